@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PlistKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "PlistKit", targets: ["PlistKit"]),
+        .executable(name: "plist-lint", targets: ["plist-lint"]),
+        .executable(name: "plist-modelgen", targets: ["plist-modelgen"]),
+        .plugin(name: "PlistModelPlugin", targets: ["PlistModelPlugin"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Sources/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "PlistKit", dependencies: ["CLibXML2"]),
+        .target(name: "PlistLint", dependencies: ["PlistKit"]),
+        .target(name: "PlistModelGen", dependencies: ["PlistKit"]),
+        .executableTarget(name: "plist-lint", dependencies: ["PlistLint"]),
+        .executableTarget(name: "plist-modelgen", dependencies: ["PlistModelGen"]),
+        .plugin(
+            name: "PlistModelPlugin",
+            capability: .buildTool(),
+            dependencies: ["plist-modelgen"],
+            path: "Sources/PlistModelPlugin"
+        ),
+        .testTarget(name: "PlistKitTests", dependencies: ["PlistKit"]),
+        .testTarget(name: "PlistLintTests", dependencies: ["PlistLint", "PlistKit"]),
+        .testTarget(name: "PlistModelGenTests", dependencies: ["PlistModelGen", "PlistKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,62 @@
+/// One finding about an input: an error, a warning or a note, with where it is.
+///
+/// Every reader, the ``Validator``, ``PlistDecoder`` and the command-line tools speak in
+/// diagnostics, and ``DiagnosticRenderer`` prints them the way a compiler does:
+/// `path:line:col: error: [rule] message`, then the source line and a caret.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How bad a finding is.
+    public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+        /// A note: information, such as a coercion that was applied or a default that was used.
+        case note
+        /// A warning: the input is accepted but probably not what was meant (exit status stays 0
+        /// unless `--strict`).
+        case warning
+        /// An error: the input is rejected.
+        case error
+
+        private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    }
+
+    /// How bad it is.
+    public var severity: Severity
+    /// A stable, kebab-case rule identifier such as `invalid-integer`, `duplicate-key` or
+    /// `unknown-key`; printed in brackets and usable for filtering.
+    public var rule: String
+    /// The message in the user's terms, one line, untrusted text already escaped.
+    public var message: String
+    /// The file the finding is about, as given by the caller (not resolved), or `nil`.
+    public var file: String?
+    /// Where in the file, or `nil` when the finding is about the file as a whole.
+    public var location: SourceLocation?
+    /// The key path of the value, rendered as in ``PlistPath`` (`[2].options[1]`), or `nil`.
+    public var keyPath: String?
+    /// Related locations (e.g. the first definition of a duplicate key), rendered as notes.
+    public var related: [Diagnostic]
+
+    /// Creates a diagnostic.
+    public init(
+        severity: Severity, rule: String, message: String, file: String? = nil,
+        location: SourceLocation? = nil, keyPath: String? = nil, related: [Diagnostic] = []
+    ) {
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.file = file
+        self.location = location
+        self.keyPath = keyPath
+        self.related = related
+    }
+
+    /// A copy naming `file` (for diagnostics produced before the file name was known).
+    public func inFile(_ file: String?) -> Diagnostic {
+        var copy = self
+        copy.file = file
+        copy.related = related.map { $0.inFile(file) }
+        return copy
+    }
+
+    /// The one-line form without colour or source excerpt:
+    /// `path:line:col: severity: [rule] message`.
+    public var description: String { DiagnosticRenderer.plain.headline(of: self) }
+}

@@ -1,0 +1,120 @@
+/// Prints diagnostics the way the Swift compiler does.
+///
+/// ```
+/// questions.plist:26:3: error: [unknown-key] unknown key "optoins" at [2], did you mean "options"?
+///   <key>optoins</key>
+///   ^
+/// ```
+/// The headline is `path:line:col: severity: [rule] message`; without a column it is
+/// `path:line:`, without a line (a binary plist's byte offset, or a file-level finding) it is
+/// `path:` and the offset is added to the message as `(at byte N)`. When the source bytes are
+/// given, the line is shown below with a caret under the column (tabs are kept so the caret
+/// lines up). Related diagnostics follow as `note:` lines. No output line starts with `::`
+/// (GitHub Actions reads those as workflow commands): such a line gets a leading space.
+public struct DiagnosticRenderer: Sendable {
+    /// Whether to colour severities with ANSI escapes (use only on a terminal).
+    public var useColor: Bool
+    /// Whether to print the source line and caret when source bytes are available.
+    public var showsSourceLine: Bool
+
+    /// Creates a renderer.
+    public init(useColor: Bool = false, showsSourceLine: Bool = true) {
+        self.useColor = useColor
+        self.showsSourceLine = showsSourceLine
+    }
+
+    /// A renderer without colour and without source lines.
+    public static let plain = DiagnosticRenderer(useColor: false, showsSourceLine: false)
+
+    /// The first line of a diagnostic.
+    public func headline(of d: Diagnostic) -> String {
+        var s = ""
+        if let file = d.file { s += file }
+        if let loc = d.location, loc.line > 0 {
+            s += ":\(loc.line)"
+            if loc.column > 0 { s += ":\(loc.column)" }
+        }
+        if !s.isEmpty { s += ": " }
+        s += severityLabel(d.severity) + ": "
+        if !d.rule.isEmpty { s += "[\(d.rule)] " }
+        s += d.message
+        if let loc = d.location, loc.line == 0, loc.offset >= 0 { s += " (at byte \(loc.offset))" }
+        return Self.guardCommandPrefix(s)
+    }
+
+    /// The full text of a diagnostic: headline, source excerpt when `source` holds the file's
+    /// bytes, then each related note. Ends with a newline.
+    public func render(_ d: Diagnostic, source: [UInt8]? = nil) -> String {
+        var out = headline(of: d) + "\n"
+        if showsSourceLine, let source, let loc = d.location, loc.line > 0,
+           let excerpt = Self.excerpt(source: source, location: loc) {
+            out += Self.guardCommandPrefix(excerpt.line) + "\n"
+            out += (useColor ? "\u{1B}[1;32m" : "") + excerpt.caretPrefix + "^" + (useColor ? "\u{1B}[0m" : "") + "\n"
+        }
+        for r in d.related {
+            var note = r
+            if note.file == nil { note.file = d.file }
+            out += render(note, source: source)
+        }
+        return out
+    }
+
+    /// Renders many diagnostics in order.
+    public func render(_ ds: [Diagnostic], source: [UInt8]? = nil) -> String {
+        ds.map { render($0, source: source) }.joined()
+    }
+
+    private func severityLabel(_ s: Diagnostic.Severity) -> String {
+        guard useColor else { return s.rawValue }
+        switch s {
+        case .error: return "\u{1B}[1;31merror\u{1B}[0m"
+        case .warning: return "\u{1B}[1;35mwarning\u{1B}[0m"
+        case .note: return "\u{1B}[1;30mnote\u{1B}[0m"
+        }
+    }
+
+    static func guardCommandPrefix(_ line: String) -> String {
+        line.hasPrefix("::") ? " " + line : line
+    }
+
+    /// The escaped source line containing `location` and the whitespace that puts a caret
+    /// under its column. Uses the byte offset when known (O(line length)), else counts lines.
+    static func excerpt(source: [UInt8], location: SourceLocation) -> (line: String, caretPrefix: String)? {
+        var start = 0
+        if location.offset >= 0 && location.offset <= source.count {
+            start = location.offset
+            while start > 0, source[start - 1] != 0x0A, source[start - 1] != 0x0D { start -= 1 }
+        } else {
+            var line = 1
+            var i = 0
+            while line < location.line {
+                guard i < source.count else { return nil }
+                if source[i] == 0x0A { line += 1; start = i + 1 }
+                i += 1
+            }
+        }
+        guard start <= source.count else { return nil }
+        var end = start
+        let maxLength = 200
+        while end < source.count, source[end] != 0x0A, source[end] != 0x0D, end - start < maxLength { end += 1 }
+        let bytes = source[start..<end]
+        let text = String(decoding: bytes, as: UTF8.self)
+        var lineOut = ""
+        var caret = ""
+        var scalarCount = 0
+        let caretScalar = max(0, location.column - 1)
+        for scalar in text.unicodeScalars {
+            let before = scalarCount < caretScalar
+            if scalar == "\t" {
+                lineOut += "\t"
+                if before { caret += "\t" }
+            } else {
+                let shown = UntrustedText.escaped(String(scalar), limit: 1)
+                lineOut += shown
+                if before { caret += String(repeating: " ", count: shown.count) }
+            }
+            scalarCount += 1
+        }
+        return (lineOut, caret)
+    }
+}

@@ -1,0 +1,61 @@
+/// The error every reader throws: what is wrong, and where.
+///
+/// `kind` is a stable rule id (also the diagnostic's `rule`); `message` is one line in the
+/// user's terms with untrusted text escaped; `location` is where the problem is (the line and
+/// column of the offending tag or character, or a binary plist's byte offset); `keyPath`
+/// names the enclosing key path when the reader knows it.
+public struct PlistReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A stable identifier of the kind of problem. Open for extension: each reader declares
+    /// its kinds next to its code (`PlistReadError.Kind.invalidInteger`, …).
+    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The kebab-case rule id, e.g. `invalid-integer`.
+        public var rawValue: String
+        /// Creates a kind from its rule id.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// The file could not be read (missing, not a regular file, permission).
+        public static let io = Kind(rawValue: "io")
+        /// The input has zero bytes (or only whitespace).
+        public static let emptyFile = Kind(rawValue: "empty-file")
+        /// The input is not in a format PlistKit reads (gzip, unknown magic).
+        public static let unknownFormat = Kind(rawValue: "unknown-format")
+        /// The input is not well-formed in its format (XML, JSON or bplist00 syntax).
+        public static let syntax = Kind(rawValue: "syntax")
+        /// A configured limit (size, depth, length, count) was exceeded.
+        public static let limitExceeded = Kind(rawValue: "limit-exceeded")
+    }
+
+    /// What kind of problem.
+    public var kind: Kind
+    /// The message, one line.
+    public var message: String
+    /// Where, or `nil` for a file-level problem.
+    public var location: SourceLocation?
+    /// The file name as given by the caller, or `nil`.
+    public var file: String?
+    /// The key path of the enclosing value (`[3].options`), when known.
+    public var keyPath: String?
+    /// Related locations (e.g. the line of an unclosed start tag), as notes.
+    public var related: [Diagnostic]
+
+    /// Creates a read error.
+    public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil,
+                file: String? = nil, keyPath: String? = nil, related: [Diagnostic] = []) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+        self.file = file
+        self.keyPath = keyPath
+        self.related = related
+    }
+
+    /// The error as an error-severity ``Diagnostic``.
+    public var diagnostic: Diagnostic {
+        Diagnostic(severity: .error, rule: kind.rawValue, message: message, file: file,
+                   location: location, keyPath: keyPath, related: related)
+    }
+
+    /// The compiler-style headline, e.g. `b-bad.plist:7:3: error: [syntax] …`.
+    public var description: String { diagnostic.description }
+}

@@ -1,0 +1,21 @@
+/// The result of reading one input: the located tree, the format it was read from, and the
+/// findings that did not stop the read (warnings such as a duplicate key, `<data/>`, unpadded
+/// base64, whitespace before the XML declaration).
+public struct PlistDocument: Sendable {
+    /// The root value.
+    public var root: PlistNode
+    /// The format the bytes were read as.
+    public var format: PlistFormat
+    /// Warnings and notes, in document order. Errors are thrown, never stored here.
+    public var findings: [Diagnostic]
+    /// The file name given to the reader, or `nil`.
+    public var file: String?
+
+    /// Creates a document.
+    public init(root: PlistNode, format: PlistFormat, findings: [Diagnostic] = [], file: String? = nil) {
+        self.root = root
+        self.format = format
+        self.findings = findings
+        self.file = file
+    }
+}

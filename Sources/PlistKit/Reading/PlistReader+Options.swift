@@ -1,0 +1,60 @@
+extension PlistReader {
+    /// How a ``PlistReader`` reads: the format, the strictness of lexical rules, and the limits
+    /// that keep hostile input bounded. Every limit exceeded is a located
+    /// ``PlistReadError`` of kind `limit-exceeded` naming the limit and this option.
+    public struct Options: Sendable {
+        /// The format to read, or `nil` (the default) to detect it from the bytes.
+        public var format: PlistFormat?
+
+        /// Maximum nesting of arrays and dictionaries. Default 512, Apple's limit
+        /// (CoreFoundation and swift-foundation's JSON scanner).
+        public var maxDepth: Int = 512
+        /// Maximum input size in bytes, checked before parsing. Default 1 GiB: a legitimate
+        /// 80 MB plist needs no flag. (`plist-lint` sets a lower default for CI.)
+        public var maxInputSize: Int = 1 << 30
+        /// Maximum length in bytes of one string, key or data text. Default 64 MiB.
+        public var maxStringLength: Int = 64 << 20
+        /// Maximum number of values (elements or objects) in one document. Default 50 000 000.
+        public var maxValueCount: Int = 50_000_000
+        /// Maximum number of attributes on one XML element (a pre-scan before libxml2, whose
+        /// duplicate-attribute check is quadratic in 2.9.14). Default 64.
+        public var maxAttributesPerElement: Int = 64
+
+        /// What to do with characters outside the base64 alphabet in `<data>`.
+        public var base64: Base64Policy = .strict
+        /// Which JSON grammar to accept.
+        public var jsonSyntax: JSONSyntax = .strict
+        /// Whether a key repeated in one dictionary is a warning (later value wins) or an error.
+        public var duplicateKeys: DuplicateKeyPolicy = .lastWinsWithWarning
+
+        /// The defaults described on each property.
+        public init() {}
+    }
+
+    /// How `<data>` text outside the base64 alphabet is treated.
+    public enum Base64Policy: Sendable, Hashable {
+        /// Any character other than the base64 alphabet, `=` padding and XML whitespace is an
+        /// error naming the character and its line (default; a silently altered blob is worse
+        /// than a failure).
+        case strict
+        /// Skip characters outside the alphabet as CoreFoundation does, with a warning.
+        case appleCompatible
+    }
+
+    /// The JSON grammar accepted.
+    public enum JSONSyntax: Sendable, Hashable {
+        /// RFC 8259 exactly (default): no trailing commas, no comments, one value.
+        case strict
+        /// Also one trailing comma directly before `]` or `}`, and `//` and `/* */` comments.
+        case lenient
+    }
+
+    /// How a key repeated in one dictionary is treated.
+    public enum DuplicateKeyPolicy: Sendable, Hashable {
+        /// The later value wins (as CoreFoundation, PlistBuddy and Foundation do) and the
+        /// document gets a `duplicate-key` warning naming both lines (default).
+        case lastWinsWithWarning
+        /// The document is rejected at the second occurrence.
+        case error
+    }
+}

@@ -1,0 +1,121 @@
+/// An ordered dictionary of a property list: string keys in document order, each key with its
+/// own ``SourceLocation``, each value a located ``PlistNode``.
+///
+/// Keys are compared as Swift `String`s would be compared byte-for-byte: NFC and NFD spellings
+/// of the same text are two keys (CoreFoundation compares code units too). Inserting a key
+/// that is already present replaces the value and keeps the key's first position, as
+/// `CFDictionarySetValue` and PlistBuddy do; the reader reports the duplicate as a finding.
+///
+/// - Complexity: lookup is O(1) on average (a hash index is kept once a dictionary has more
+///   than 8 keys, a linear scan below that); appending is amortised O(1).
+public struct PlistDictionary: Sendable {
+    /// One key and its value.
+    public struct Entry: Sendable {
+        /// The key text.
+        public var key: String
+        /// Where the key (`<key>` start tag, JSON member name) starts.
+        public var keyLocation: SourceLocation
+        /// The value.
+        public var value: PlistNode
+
+        /// Creates an entry.
+        public init(key: String, keyLocation: SourceLocation = .unknown, value: PlistNode) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
+    }
+
+    /// The entries in document order.
+    public private(set) var entries: [Entry]
+    private var index: [Key: Int]?
+
+    /// A key wrapper comparing Unicode scalars exactly (no canonical equivalence).
+    private struct Key: Hashable, Sendable {
+        let text: String
+        static func == (a: Key, b: Key) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+        func hash(into hasher: inout Hasher) {
+            var t = text
+            t.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    private static let indexThreshold = 8
+
+    /// An empty dictionary.
+    public init() { entries = [] }
+
+    /// A dictionary from entries; a repeated key replaces the earlier value at the earlier
+    /// position.
+    public init(entries: [Entry]) {
+        self.entries = []
+        self.entries.reserveCapacity(entries.count)
+        for entry in entries { insert(entry) }
+    }
+
+    /// The number of keys.
+    public var count: Int { entries.count }
+    /// Whether there are no keys.
+    public var isEmpty: Bool { entries.isEmpty }
+    /// The keys in document order.
+    public var keys: [String] { entries.map(\.key) }
+
+    /// The position of `key`, compared by exact UTF-8 bytes, or `nil`.
+    public func index(forKey key: String) -> Int? {
+        if let index { return index[Key(text: key)] }
+        for i in entries.indices where entries[i].key.utf8.elementsEqual(key.utf8) { return i }
+        return nil
+    }
+
+    /// The entry for `key`, or `nil`.
+    public func entry(forKey key: String) -> Entry? {
+        index(forKey: key).map { entries[$0] }
+    }
+
+    /// The value node for `key`, or `nil`. Setting `nil` removes the key.
+    public subscript(key: String) -> PlistNode? {
+        get { index(forKey: key).map { entries[$0].value } }
+        set {
+            if let newValue {
+                insert(Entry(key: key, value: newValue))
+            } else {
+                removeValue(forKey: key)
+            }
+        }
+    }
+
+    /// Inserts an entry. When the key is present the value (and its location) is replaced, the
+    /// key keeps its first position and location, and the earlier entry is returned so that a
+    /// reader can report the duplicate.
+    @discardableResult
+    public mutating func insert(_ entry: Entry) -> Entry? {
+        if let i = index(forKey: entry.key) {
+            let old = entries[i]
+            entries[i].value = entry.value
+            return old
+        }
+        entries.append(entry)
+        if index != nil {
+            index![Key(text: entry.key)] = entries.count - 1
+        } else if entries.count > Self.indexThreshold {
+            var built = [Key: Int](minimumCapacity: entries.count * 2)
+            for (i, e) in entries.enumerated() { built[Key(text: e.key)] = i }
+            index = built
+        }
+        return nil
+    }
+
+    /// Removes `key` and returns its entry, or `nil` when absent.
+    /// - Complexity: O(n).
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> Entry? {
+        guard let i = index(forKey: key) else { return nil }
+        let removed = entries.remove(at: i)
+        if index != nil {
+            var built = [Key: Int](minimumCapacity: entries.count * 2)
+            for (j, e) in entries.enumerated() { built[Key(text: e.key)] = j }
+            index = entries.count > Self.indexThreshold ? built : nil
+        }
+        return removed
+    }
+}

@@ -1,0 +1,71 @@
+/// A path from the root of a tree to one value: dictionary keys and array indices.
+///
+/// Rendered as users read coding paths: `dependencies[1].name`, `[2].options[1]`,
+/// `meta.error.message`. A key that is not a plain name (it is empty, or contains `.`, `[`,
+/// `]`, `"`, whitespace or control characters, such as `0.jpg`) is rendered quoted in brackets:
+/// `images["0.jpg"].title`. The root is the empty path, rendered as `(root)` in messages.
+public struct PlistPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    /// One step.
+    public enum Component: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+        /// A dictionary key.
+        case key(String)
+        /// An array index (0-based).
+        case index(Int)
+
+        public init(stringLiteral value: String) { self = .key(value) }
+        public init(integerLiteral value: Int) { self = .index(value) }
+    }
+
+    /// The steps from the root.
+    public var components: [Component]
+
+    /// Creates a path.
+    public init(_ components: [Component] = []) { self.components = components }
+    public init(arrayLiteral elements: Component...) { components = elements }
+
+    /// The empty path.
+    public static let root = PlistPath()
+
+    /// Whether this is the root.
+    public var isRoot: Bool { components.isEmpty }
+
+    /// This path extended by one step.
+    public func appending(_ component: Component) -> PlistPath {
+        var copy = self
+        copy.components.append(component)
+        return copy
+    }
+
+    /// `dependencies[1].name`; the root renders as the empty string.
+    public var description: String {
+        var s = ""
+        for c in components {
+            switch c {
+            case .index(let i): s += "[\(i)]"
+            case .key(let k):
+                if Self.isPlainName(k) {
+                    if !s.isEmpty { s += "." }
+                    s += k
+                } else {
+                    s += "[" + UntrustedText.quoted(k) + "]"
+                }
+            }
+        }
+        return s
+    }
+
+    /// `description`, or `(root)` for the empty path: the form used inside messages.
+    public var displayName: String { isRoot ? "(root)" : description }
+
+    static func isPlainName(_ k: String) -> Bool {
+        guard !k.isEmpty else { return false }
+        for scalar in k.unicodeScalars {
+            switch scalar {
+            case ".", "[", "]", "\"", "\\": return false
+            default:
+                if scalar.properties.isWhitespace || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return false }
+            }
+        }
+        return true
+    }
+}

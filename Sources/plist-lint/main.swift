@@ -1,0 +1,4 @@
+import Foundation
+import PlistLint
+
+exit(PlistLintCommand.main(Array(CommandLine.arguments.dropFirst())))

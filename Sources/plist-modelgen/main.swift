@@ -1,0 +1,4 @@
+import Foundation
+import PlistModelGen
+
+exit(ModelGenCommand.main(Array(CommandLine.arguments.dropFirst())))
