@@ -32,7 +32,7 @@ enum LintHelp {
             names += option.longName
             if let valueName = option.valueName { names += " <\(valueName)>" }
             s += "  " + names + "\n"
-            s += "        " + option.help + "\n"
+            s += wrap(option.help, indent: "        ")
         }
         s += """
 
@@ -47,6 +47,20 @@ enum LintHelp {
 
         """
         return s
+    }
+
+    /// `text` broken at spaces into lines of at most 80 columns, each starting with `indent`.
+    static func wrap(_ text: String, indent: String, width: Int = 80) -> String {
+        var out = ""
+        var line = indent
+        for word in text.split(separator: " ") {
+            if line.count > indent.count, line.count + 1 + word.count > width {
+                out += line + "\n"
+                line = indent
+            }
+            line += (line.count > indent.count ? " " : "") + word
+        }
+        return out + line + "\n"
     }
 
     /// `plist-lint <version>`, printed by `--version`.
