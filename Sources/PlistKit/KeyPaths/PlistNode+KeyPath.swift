@@ -47,7 +47,10 @@ extension PlistNode {
         }
         let lastIndex = keyPath.components.count - 1
         // Validate first (read-only), so that a failure leaves the tree untouched.
-        let parent = try value(forKeyPath: keyPath.prefix(lastIndex))
+        var parent = self
+        for (i, component) in keyPath.components.dropLast().enumerated() {
+            parent = try Self.child(of: parent, component, at: i, in: keyPath)
+        }
         switch parent.value {
         case .dictionary:
             break
