@@ -106,15 +106,16 @@ public enum PlistLintCommand {
     /// Loads the `--schema` file once; a missing or invalid schema fails the whole run (exit 1)
     /// before any input is read, since no input could be judged.
     private static func loadCommonSchema(_ path: String, loader: LintSchemaLoader?) -> CommonSchema {
+        let name = UntrustedText.escaped(path, limit: FileLinter.maxPrintedPathLength)
         guard let loader else {
             return .failed(FileLinter.diagnostic(
-                for: PlistReadError(.io, "schema validation is not available in this build"), file: path))
+                for: PlistReadError(.io, "schema validation is not available in this build"), file: name))
         }
         switch SchemaCache.load(path, with: loader) {
         case .checker(let checker): return .checker(checker)
         case .failed(let problem): return .failed(problem)
         case .absent:
-            return .absent(FileLinter.diagnostic(for: PlistReadError(.io, "no such file (given with --schema)"), file: path))
+            return .absent(FileLinter.diagnostic(for: PlistReadError(.io, "no such file (given with --schema)"), file: name))
         }
     }
 

@@ -49,6 +49,14 @@ import Testing
             status: 1, stdout: "", stderr: "x/empty.plist: error: [empty-file] file is empty\n"))
     }
 
+    @Test func fileNamesAreEscapedInOutput() throws {
+        let dir = try TemporaryTree(["evil\n.plist": "", "\u{1B}[2J.plist": ""])
+        defer { dir.remove() }
+        #expect(LintRun.run([], files: ["evil\n.plist", "\u{1B}[2J.plist"], in: dir.url) == LintRun(
+            status: 1, stdout: "",
+            stderr: "evil\\n.plist: error: [empty-file] file is empty\n\\u{1B}[2J.plist: error: [empty-file] file is empty\n"))
+    }
+
     @Test func oversizedFileIsRejectedBeforeReading() throws {
         let dir = try TemporaryTree(["big.plist": String(repeating: " ", count: 2048)])
         defer { dir.remove() }

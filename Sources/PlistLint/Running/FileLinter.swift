@@ -21,23 +21,29 @@ struct FileLinter: Sendable {
         self.siblingSchemas = siblingSchemas
     }
 
+    /// The longest file name printed before it is truncated.
+    static let maxPrintedPathLength = 4096
+
     func lint(_ target: LintTarget) -> FileResult {
+        // The name printed is escaped: a file name can hold a newline or an escape sequence
+        // that would forge a diagnostic line or rewrite the terminal.
+        let name = UntrustedText.escaped(target.path, limit: Self.maxPrintedPathLength)
         if let problem = target.problem {
-            return result(target, format: nil, [problem], source: nil)
+            return result(name, format: nil, [problem.inFile(name)], source: nil)
         }
         let url = URL(fileURLWithPath: target.path)
         let data: Data
         do {
-            data = try reader.contents(of: url, displayName: target.path)
+            data = try reader.contents(of: url, displayName: name)
         } catch {
-            return result(target, format: nil, [Self.diagnostic(for: error, file: target.path)], source: nil)
+            return result(name, format: nil, [Self.diagnostic(for: error, file: name)], source: nil)
         }
         let source = [UInt8](data)
         let document: PlistDocument
         do {
-            document = try reader.read(data, file: target.path)
+            document = try reader.read(data, file: name)
         } catch {
-            return result(target, format: nil, [Self.diagnostic(for: error, file: target.path)], source: source)
+            return result(name, format: nil, [Self.diagnostic(for: error, file: name)], source: source)
         }
         var diagnostics = document.findings
         if let commonSchema {
@@ -49,11 +55,11 @@ struct FileLinter: Sendable {
             case .absent: break
             }
         }
-        return result(target, format: document.format, diagnostics, source: source)
+        return result(name, format: document.format, diagnostics, source: source)
     }
 
-    private func result(_ target: LintTarget, format: PlistFormat?, _ diagnostics: [Diagnostic], source: [UInt8]?) -> FileResult {
-        FileResult(path: target.path, format: format, diagnostics: diagnostics, source: source, strict: options.strict)
+    private func result(_ name: String, format: PlistFormat?, _ diagnostics: [Diagnostic], source: [UInt8]?) -> FileResult {
+        FileResult(path: name, format: format, diagnostics: diagnostics, source: source, strict: options.strict)
     }
 
     /// `NAME.schema.json` for `NAME.plist`; `nil` for other names.

@@ -2,7 +2,7 @@ import PlistKit
 
 /// The outcome of checking one file.
 struct FileResult: Sendable {
-    /// The path as printed.
+    /// The path as printed (escaped: no control characters).
     var path: String
     /// The format the file was read as, when reading got that far.
     var format: PlistFormat?

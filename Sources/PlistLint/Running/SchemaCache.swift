@@ -39,7 +39,8 @@ final class SchemaCache: @unchecked Sendable {
         do {
             return .checker(try loader.load(path))
         } catch {
-            return .failed(FileLinter.diagnostic(for: error, file: path))
+            let name = UntrustedText.escaped(path, limit: FileLinter.maxPrintedPathLength)
+            return .failed(FileLinter.diagnostic(for: error, file: name))
         }
     }
 }

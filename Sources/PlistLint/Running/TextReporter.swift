@@ -14,7 +14,7 @@ struct TextReporter: Sendable {
             io.writeErr(renderer.render(result.diagnostics, source: result.source))
         }
         if result.passed && !quiet {
-            var line = "\(UntrustedText.escaped(result.path, limit: 4096)): OK"
+            var line = "\(result.path): OK"
             if verbose, let format = result.format { line += " (\(format))" }
             io.writeOut(line + "\n")
         }
