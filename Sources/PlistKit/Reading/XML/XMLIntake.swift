@@ -88,9 +88,12 @@ struct XMLIntake {
             // Seed 004's page: `<?XmlRss/ target=_blank class=infotextkey>Xml version=…`.
             var lineEnd = start
             while lineEnd < text.count, text[lineEnd] != 0x0A, text[lineEnd] != 0x0D { lineEnd += 1 }
-            let shown = String(decoding: UnsafeBufferPointer(rebasing: text[start..<lineEnd]), as: UTF8.self)
+            let line = String(decoding: UnsafeBufferPointer(rebasing: text[start..<lineEnd]), as: UTF8.self)
+            // Cut before quoting, so that an escape is never cut in half.
+            let cut = line.count > Self.declarationQuoteLimit
+            let shown = UntrustedText.quoted(String(line.prefix(Self.declarationQuoteLimit)), limit: 4 * Self.declarationQuoteLimit)
             throw PlistReadError(.syntax,
-                "malformed XML declaration \(UntrustedText.quoted(shown, limit: Self.declarationQuoteLimit)); expected <?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                "malformed XML declaration \(shown)\(cut ? "…" : ""); expected <?xml version=\"1.0\" encoding=\"UTF-8\"?>",
                 at: tracker.location(at: start))
         }
         // Find `encoding` S? = S? quote value quote.
