@@ -115,8 +115,13 @@ extension XMLTreeBuilder {
     func handleCharacters(_ chunk: UnsafeBufferPointer<UInt8>) {
         guard error == nil else { return }
         characters(chunk, location: { [self] index in
-            guard let m = markupStart() else { return .unknown }
-            // The chunk ends at the current position when it was not made by a reference.
+            guard let input = parserContext?.pointee.input, let base = input.pointee.base, let end = input.pointee.end,
+                  let m = markupStart() else { return .unknown }
+            // libxml2 passes plain text straight from its buffer; other text (after a
+            // reference, or non-ASCII text it copied) is located at the current position.
+            if let start = chunk.baseAddress, start >= base, start < end {
+                return tracker.location(at: parseStart + Int(input.pointee.consumed) + (start - base) + index)
+            }
             return tracker.location(at: max(0, m.current - chunk.count + index))
         })
     }
