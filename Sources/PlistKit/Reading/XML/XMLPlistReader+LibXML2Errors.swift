@@ -8,7 +8,7 @@ extension PlistReadError {
     ///
     /// libxml2's own message is used only for codes without a wording here, escaped (it can
     /// hold a newline and raw input bytes) and prefixed with `XML error:`.
-    init(libxml2 e: xmlError, builder: XMLTreeBuilder) {
+    init(libxml2 e: xmlError, builder: XMLTreeBuilder, endTag: SourceLocation?, snippet: String?) {
         var line = Int(e.line)
         var column = Int(max(0, e.int2))
         if line == 1 { column += builder.strippedColumns }
@@ -25,7 +25,7 @@ extension PlistReadError {
         case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue):
             kind = .syntax
             let openLine = openTag?.name == str1 ? openTag?.location.line ?? Int(e.int1) : Int(e.int1) + builder.strippedLines
-            if let endTag = builder.endTagLocation() { location = endTag }
+            if let endTag { location = endTag }
             message = "end tag </\(UntrustedText.escaped(str2))> does not match <\(UntrustedText.escaped(str1))> opened at line \(openLine)"
             related = [Diagnostic(severity: .note, rule: "", message: "<\(UntrustedText.escaped(str1))> opened here",
                                   location: openTag?.name == str1 ? openTag?.location : SourceLocation(line: openLine))]
@@ -45,7 +45,7 @@ extension PlistReadError {
             message = "invalid UTF-8 byte sequence (bytes \(UntrustedText.escaped(bytes, limit: 40)))"
         case Int(XML_ERR_DOCUMENT_EMPTY.rawValue):
             kind = .syntax
-            if let snippet = builder.snippetAtCurrentPosition(), !snippet.isEmpty {
+            if let snippet, !snippet.isEmpty {
                 message = "text outside the root element: \(UntrustedText.quoted(snippet)); expected <plist>"
             } else {
                 message = "no root element: expected <plist>"
@@ -90,25 +90,5 @@ extension XMLTreeBuilder {
         if let leaf { return (leaf.kind.name, leaf.location) }
         if let frame = frames.last { return (frame.kind.name, frame.location) }
         return nil
-    }
-
-    /// The location of the end tag libxml2 has just read (`</name>` before the current
-    /// position), or `nil`.
-    func endTagLocation() -> SourceLocation? {
-        guard let input = parserContext?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return nil }
-        var p = cur - 1
-        while p > base, p.pointee != UInt8(ascii: "<") { p -= 1 }
-        guard p.pointee == UInt8(ascii: "<"), (p + 1).pointee == UInt8(ascii: "/") else { return nil }
-        return tracker.location(at: parseStart + Int(input.pointee.consumed) + (p - base))
-    }
-
-    /// Up to one line of text at libxml2's current position (for "text outside the root").
-    func snippetAtCurrentPosition() -> String? {
-        guard let input = parserContext?.pointee.input, let cur = input.pointee.cur, let end = input.pointee.end else { return nil }
-        var p = cur
-        while p < end, p.pointee == 0x20 || p.pointee == 0x09 || p.pointee == 0x0A || p.pointee == 0x0D { p += 1 }
-        var q = p
-        while q < end, q - p < 200, q.pointee != 0x0A, q.pointee != 0x0D, q.pointee != UInt8(ascii: "<") { q += 1 }
-        return String(decoding: UnsafeBufferPointer(start: p, count: q - p), as: UTF8.self)
     }
 }

@@ -45,14 +45,15 @@ struct XMLPlistReader {
             if text[k] == 0x0A { strippedLines += 1; strippedColumns = 0 } else { strippedColumns += 1 }
         }
         let tracker = XMLLocationTracker(text: text, prefixBytes: intake.prefixBytes, isUTF16: intake.isUTF16)
-        let builder = XMLTreeBuilder(options: options, tracker: tracker,
-                                     strippedLines: strippedLines, strippedColumns: strippedColumns)
+        let session = XMLParseSession(
+            builder: XMLTreeBuilder(options: options, tracker: tracker, strippedLines: strippedLines, strippedColumns: strippedColumns),
+            parseStart: intake.parseStart)
         let input = UnsafeBufferPointer(rebasing: text[intake.parseStart...])
         guard !input.isEmpty, let base = input.baseAddress else {
             throw PlistReadError(.emptyFile, "file is empty")
         }
         var sax = XMLSAXHandler.make()
-        let userData = Unmanaged.passUnretained(builder).toOpaque()
+        let userData = Unmanaged.passUnretained(session).toOpaque()
         guard let ctxt = xmlCreatePushParserCtxt(&sax, userData, nil, 0, nil) else {
             throw PlistReadError(.io, "libxml2 could not create a parser (out of memory)")
         }
@@ -61,22 +62,23 @@ struct XMLPlistReader {
         ctxt.pointee.loadsubset = 0
         ctxt.pointee.validate = 0
         ctxt.pointee.replaceEntities = 0
-        builder.parserContext = ctxt
-        builder.parseStart = intake.parseStart
-        builder.stop = { xmlStopParser(ctxt) }
-        var offset = 0
-        withExtendedLifetime(builder) {
-            while offset < input.count && builder.error == nil {
-                let n = min(Self.chunkSize, input.count - offset)
-                let rc = base.withMemoryRebound(to: CChar.self, capacity: input.count) {
-                    xmlParseChunk(ctxt, $0 + offset, Int32(n), 0)
+        session.parserContext = ctxt
+        session.builder.stop = { xmlStopParser(ctxt) }
+        withExtendedLifetime(session) {
+            base.withMemoryRebound(to: CChar.self, capacity: input.count) { chars in
+                var offset = 0
+                while offset < input.count && !session.builder.failed {
+                    let n = min(Self.chunkSize, input.count - offset)
+                    let rc = xmlParseChunk(ctxt, chars + offset, Int32(n), 0)
+                    offset += n
+                    if rc != 0 { break }
                 }
-                offset += n
-                if rc != 0 { break }
+                if !session.builder.failed { _ = xmlParseChunk(ctxt, nil, 0, 1) }
             }
-            if builder.error == nil { _ = xmlParseChunk(ctxt, nil, 0, 1) }
         }
-        builder.parserContext = nil
+        session.parserContext = nil
+        session.builder.stop = {}
+        let builder = session.builder
         if let error = builder.error ?? builder.deferredNamespaceError { throw error }
         if ctxt.pointee.wellFormed == 0 {
             throw PlistReadError(.syntax, "the document is not well-formed XML")

@@ -1,7 +1,7 @@
 import Foundation
 internal import CLibXML2
 
-/// The SAX2 callbacks PlistKit gives libxml2. Each one finds the ``XMLTreeBuilder`` through
+/// The SAX2 callbacks PlistKit gives libxml2. Each one finds the ``XMLParseSession`` through
 /// the context's user data and forwards the event. Callbacks not set here (comments,
 /// processing instructions, `getEntity`, `externalSubset`, …) are ignored by libxml2, so no
 /// entity is ever resolved and no external subset is ever read.
@@ -11,89 +11,121 @@ enum XMLSAXHandler {
         var sax = xmlSAXHandler()
         sax.initialized = UInt32(XML_SAX2_MAGIC)
         sax.startElementNs = { ctx, localname, prefix, _, _, _, nbAttributes, _, attributes in
-            guard let builder = XMLSAXHandler.builder(ctx), let localname else { return }
-            builder.handleStart(localname: localname, prefix: prefix, attributeCount: Int(nbAttributes), attributes: attributes)
+            guard let ctx, let localname else { return }
+            XMLParseSession.with(ctx) {
+                $0.handleStart(localname: localname, prefix: prefix, attributeCount: Int(nbAttributes), attributes: attributes)
+            }
         }
         sax.endElementNs = { ctx, _, _, _ in
-            guard let builder = XMLSAXHandler.builder(ctx) else { return }
-            builder.handleEnd()
+            guard let ctx else { return }
+            XMLParseSession.with(ctx) { $0.handleEnd() }
         }
         sax.characters = { ctx, ch, len in
-            guard let builder = XMLSAXHandler.builder(ctx), let ch, len > 0 else { return }
-            builder.handleCharacters(UnsafeBufferPointer(start: ch, count: Int(len)))
+            guard let ctx, let ch, len > 0 else { return }
+            XMLParseSession.with(ctx) { $0.handleCharacters(UnsafeBufferPointer(start: ch, count: Int(len))) }
         }
         sax.cdataBlock = sax.characters
         sax.ignorableWhitespace = sax.characters
         sax.entityDecl = { ctx, name, _, _, _, _ in
-            guard let builder = XMLSAXHandler.builder(ctx) else { return }
+            guard let ctx else { return }
             let shown = name.map { String(cString: $0) } ?? ""
-            builder.rejectDeclaration("entity declarations are not allowed in property lists (<!ENTITY \(UntrustedText.escaped(shown))>)",
-                                      kind: .entityDeclaration)
+            XMLParseSession.with(ctx) {
+                $0.rejectDeclaration("entity declarations are not allowed in property lists (<!ENTITY \(UntrustedText.escaped(shown))>)")
+            }
         }
         sax.unparsedEntityDecl = { ctx, name, _, _, _ in
-            guard let builder = XMLSAXHandler.builder(ctx) else { return }
+            guard let ctx else { return }
             let shown = name.map { String(cString: $0) } ?? ""
-            builder.rejectDeclaration("entity declarations are not allowed in property lists (<!ENTITY \(UntrustedText.escaped(shown))>)",
-                                      kind: .entityDeclaration)
+            XMLParseSession.with(ctx) {
+                $0.rejectDeclaration("entity declarations are not allowed in property lists (<!ENTITY \(UntrustedText.escaped(shown))>)")
+            }
         }
         sax.elementDecl = { ctx, _, _, _ in
-            XMLSAXHandler.builder(ctx)?.rejectDeclaration("<!ELEMENT> declarations are not allowed in property lists", kind: .entityDeclaration)
+            guard let ctx else { return }
+            XMLParseSession.with(ctx) { $0.rejectDeclaration("<!ELEMENT> declarations are not allowed in property lists") }
         }
         sax.attributeDecl = { ctx, _, _, _, _, _, tree in
             if let tree { xmlFreeEnumeration(tree) }
-            XMLSAXHandler.builder(ctx)?.rejectDeclaration("<!ATTLIST> declarations are not allowed in property lists", kind: .entityDeclaration)
+            guard let ctx else { return }
+            XMLParseSession.with(ctx) { $0.rejectDeclaration("<!ATTLIST> declarations are not allowed in property lists") }
         }
         sax.notationDecl = { ctx, _, _, _ in
-            XMLSAXHandler.builder(ctx)?.rejectDeclaration("<!NOTATION> declarations are not allowed in property lists", kind: .entityDeclaration)
+            guard let ctx else { return }
+            XMLParseSession.with(ctx) { $0.rejectDeclaration("<!NOTATION> declarations are not allowed in property lists") }
         }
         sax.reference = { ctx, name in
-            guard let builder = XMLSAXHandler.builder(ctx) else { return }
+            guard let ctx else { return }
             let shown = name.map { String(cString: $0) } ?? ""
-            builder.fail(.undefinedEntity, "undefined entity &\(UntrustedText.escaped(shown));", at: builder.currentLocation())
+            XMLParseSession.with(ctx) { session in
+                let offset = session.currentOffset()
+                session.builder.fail(.undefinedEntity, "undefined entity &\(UntrustedText.escaped(shown));",
+                                     at: offset.map { session.builder.tracker.location(at: $0) })
+            }
         }
         sax.serror = { userData, error in
-            guard let builder = XMLSAXHandler.builder(userData), let error else { return }
-            builder.handleLibXML2Error(error)
+            guard let userData, let error else { return }
+            XMLParseSession.with(userData) { $0.handleLibXML2Error(error) }
         }
         return sax
     }
-
-    @inline(__always)
-    static func builder(_ ctx: UnsafeMutableRawPointer?) -> XMLTreeBuilder? {
-        guard let ctx else { return nil }
-        return Unmanaged<XMLTreeBuilder>.fromOpaque(ctx).takeUnretainedValue()
-    }
 }
 
-extension XMLTreeBuilder {
-    /// The index (in the tracked text) of libxml2's current input position, and the start of
-    /// the markup that ends there (the `<` found scanning back), or `nil` without a context.
-    private func markupStart() -> (start: Int, current: Int, selfClosing: Bool)? {
-        guard let input = parserContext?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return nil }
-        let current = parseStart + Int(input.pointee.consumed) + (cur - base)
-        var p = cur - 1
-        while p > base, p.pointee != UInt8(ascii: "<") { p -= 1 }
-        // In startElementNs libxml2 stands on the `>` or the `/` of `/>`.
-        let selfClosing = cur.pointee == UInt8(ascii: "/")
-        return (current - (cur - p), current, selfClosing)
+/// One parse: the ``XMLTreeBuilder`` and the libxml2 context whose input position locates the
+/// events. A class because libxml2 holds it as an untyped user-data pointer; it lives only for
+/// the duration of one ``XMLPlistReader/read(_:)`` call and is used by one thread.
+final class XMLParseSession {
+    /// The tree being built.
+    var builder: XMLTreeBuilder
+    /// The libxml2 context of the running parse.
+    var parserContext: xmlParserCtxtPtr?
+    /// Index in the tracked text where libxml2's input starts.
+    let parseStart: Int
+
+    init(builder: XMLTreeBuilder, parseStart: Int) {
+        self.builder = builder
+        self.parseStart = parseStart
     }
 
-    /// The location of libxml2's current input position.
-    func currentLocation() -> SourceLocation? {
-        guard let m = markupStart() else { return nil }
-        return tracker.location(at: m.current)
+    /// Runs `body` on the session behind a user-data pointer, without retaining it.
+    @inline(__always)
+    static func with(_ ctx: UnsafeMutableRawPointer, _ body: (XMLParseSession) -> Void) {
+        Unmanaged<XMLParseSession>.fromOpaque(ctx)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The index (in the tracked text) of libxml2's current input position.
+    func currentOffset() -> Int? {
+        guard let input = parserContext?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return nil }
+        return parseStart + Int(input.pointee.consumed) + (cur - base)
+    }
+
+    /// The index of the `<` that starts the markup libxml2 is reading or has just read (found
+    /// scanning back from the current position), and whether it stands on `/` (of `/>`).
+    private func markupStart() -> (start: Int, standsOnSlash: Bool)? {
+        guard let input = parserContext?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return nil }
+        var p = cur - 1
+        while p > base, p.pointee != UInt8(ascii: "<") { p -= 1 }
+        return (parseStart + Int(input.pointee.consumed) + (p - base), cur.pointee == UInt8(ascii: "/"))
+    }
+
+    /// The index of the end tag (`</name>`) libxml2 has just read, or `nil`.
+    func endTagOffset() -> Int? {
+        guard let input = parserContext?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return nil }
+        var p = cur - 1
+        while p > base, p.pointee != UInt8(ascii: "<") { p -= 1 }
+        guard p.pointee == UInt8(ascii: "<"), (p + 1).pointee == UInt8(ascii: "/") else { return nil }
+        return parseStart + Int(input.pointee.consumed) + (p - base)
     }
 
     func handleStart(localname: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, attributeCount: Int,
                      attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
-        guard error == nil else { return }
+        guard !builder.failed else { return }
+        // In startElementNs libxml2 stands on the `>` or on the `/` of `/>`.
         let markup = markupStart()
-        let location = markup.map { tracker.location(at: $0.start) } ?? .unknown
         let kind = prefix == nil ? XMLElementKind.named(localname) : nil
-        startElement(kind, name: {
+        builder.startElement(kind, name: {
             let local = String(cString: localname)
             return prefix.map { String(cString: $0) + ":" + local } ?? local
-        }, at: location, selfClosing: markup?.selfClosing ?? false, idref: {
+        }, offset: markup?.start ?? 0, selfClosing: markup?.standsOnSlash ?? false, idref: {
             // Attributes come as (localname, prefix, URI, value start, value end) tuples.
             guard let attributes else { return nil }
             for k in 0..<attributeCount {
@@ -106,39 +138,52 @@ extension XMLTreeBuilder {
     }
 
     func handleEnd() {
-        guard error == nil else { return }
-        endElement(at: { [self] in
-            markupStart().map { tracker.location(at: $0.start) } ?? .unknown
-        })
+        guard !builder.failed else { return }
+        builder.endElement(offset: endTagOffset())
     }
 
     func handleCharacters(_ chunk: UnsafeBufferPointer<UInt8>) {
-        guard error == nil else { return }
-        characters(chunk, location: { [self] index in
-            guard let input = parserContext?.pointee.input, let base = input.pointee.base, let end = input.pointee.end,
-                  let m = markupStart() else { return .unknown }
-            // libxml2 passes plain text straight from its buffer; other text (after a
-            // reference, or non-ASCII text it copied) is located at the current position.
-            if let start = chunk.baseAddress, start >= base, start < end {
-                return tracker.location(at: parseStart + Int(input.pointee.consumed) + (start - base) + index)
-            }
-            return tracker.location(at: max(0, m.current - chunk.count + index))
-        })
+        guard !builder.failed else { return }
+        // libxml2 passes plain text straight from its buffer; other text (after a reference,
+        // or non-ASCII text it copied) is located from the current position.
+        var offset = 0
+        if let input = parserContext?.pointee.input, let base = input.pointee.base, let end = input.pointee.end,
+           let start = chunk.baseAddress, start >= base, start < end {
+            offset = parseStart + Int(input.pointee.consumed) + (start - base)
+        } else if let current = currentOffset() {
+            offset = max(0, current - chunk.count)
+        }
+        builder.characters(chunk, offset: offset)
     }
 
-    func rejectDeclaration(_ message: String, kind: PlistReadError.Kind) {
-        fail(kind, message, at: currentLocation().map { SourceLocation(line: $0.line, column: 0, offset: -1) })
+    /// Fails on a markup declaration of the internal subset, at its line.
+    func rejectDeclaration(_ message: String) {
+        let offset = currentOffset()
+        let line = offset.map { builder.tracker.location(at: $0).line }
+        builder.fail(.entityDeclaration, message, at: line.map { SourceLocation(line: $0, column: 0, offset: -1) })
     }
 
     /// Any libxml2 error or warning fails the file (refused loads are only warnings there).
     func handleLibXML2Error(_ error: UnsafePointer<xmlError>) {
-        guard self.error == nil else { return }
-        let converted = PlistReadError(libxml2: error.pointee, builder: self)
+        guard !builder.failed else { return }
+        let endTag = endTagOffset().map { builder.tracker.location(at: $0) }
+        let converted = PlistReadError(libxml2: error.pointee, builder: builder, endTag: endTag,
+                                       snippet: snippetAtCurrentPosition())
         if error.pointee.code == Int32(XML_NS_ERR_UNDEFINED_NAMESPACE.rawValue) {
             // Reported before the element's callback: let an unknown element be named first.
-            if deferredNamespaceError == nil { deferredNamespaceError = converted }
+            if builder.deferredNamespaceError == nil { builder.deferredNamespaceError = converted }
             return
         }
-        fail(converted)
+        builder.fail(converted)
+    }
+
+    /// Up to one line of text at libxml2's current position (for "text outside the root").
+    func snippetAtCurrentPosition() -> String? {
+        guard let input = parserContext?.pointee.input, let cur = input.pointee.cur, let end = input.pointee.end else { return nil }
+        var p = cur
+        while p < end, p.pointee == 0x20 || p.pointee == 0x09 || p.pointee == 0x0A || p.pointee == 0x0D { p += 1 }
+        var q = p
+        while q < end, q - p < 200, q.pointee != 0x0A, q.pointee != 0x0D, q.pointee != UInt8(ascii: "<") { q += 1 }
+        return String(decoding: UnsafeBufferPointer(start: p, count: q - p), as: UTF8.self)
     }
 }

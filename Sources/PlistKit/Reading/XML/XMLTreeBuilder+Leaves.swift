@@ -4,7 +4,7 @@ extension XMLTreeBuilder {
     /// Turns the text of a finished leaf element into a node, or records the error and
     /// returns `nil`. Lexical rules: see ``PlistIntegerParser``, ``PlistRealParser``,
     /// ``PlistDateParser`` and ``Base64Decoder``.
-    func makeLeafNode(_ leaf: Leaf) -> PlistNode? {
+    mutating func makeLeafNode(_ leaf: Leaf) -> PlistNode? {
         let location = leaf.location
         switch leaf.kind {
         case .string:
@@ -40,7 +40,7 @@ extension XMLTreeBuilder {
 
     private func quotedText() -> String { UntrustedText.quoted(makeString()) }
 
-    private func integerNode(_ leaf: Leaf) -> PlistNode? {
+    private mutating func integerNode(_ leaf: Leaf) -> PlistNode? {
         let result = text.withUnsafeBufferPointer { PlistIntegerParser.parse($0) }
         switch result {
         case .success(let value):
@@ -66,7 +66,7 @@ extension XMLTreeBuilder {
         return nil
     }
 
-    private func realNode(_ leaf: Leaf) -> PlistNode? {
+    private mutating func realNode(_ leaf: Leaf) -> PlistNode? {
         let result = text.withUnsafeBufferPointer { PlistRealParser.parse($0) }
         switch result {
         case .success(let real):
@@ -87,7 +87,7 @@ extension XMLTreeBuilder {
         return nil
     }
 
-    private func dataNode(_ leaf: Leaf) -> PlistNode? {
+    private mutating func dataNode(_ leaf: Leaf) -> PlistNode? {
         if leaf.selfClosing {
             findings.append(Diagnostic(severity: .warning, rule: XMLFindingRule.selfClosingData,
                 message: "<data/> is rejected by Apple's parser; write <data></data>",

@@ -1,13 +1,14 @@
 import Foundation
-internal import CLibXML2
 
 /// The state of one XML parse: turns libxml2's SAX2 events into a located ``PlistNode`` tree
 /// with an explicit stack (no recursion, whatever the depth), checking Apple's
 /// PropertyList-1.0 DTD as it goes.
 ///
-/// One builder serves one parse and is touched only by the thread running it. The first
-/// problem is kept in ``error`` and the parser is stopped; later events are ignored.
-final class XMLTreeBuilder {
+/// One builder serves one parse and is touched only by the thread running it (through its
+/// ``XMLParseSession``). The first problem is kept in ``error`` and the parser is stopped;
+/// later events are ignored. A value type, so that the hot paths need no dynamic exclusivity
+/// checks.
+struct XMLTreeBuilder {
     /// An open `<plist>`, `<dict>` or `<array>`.
     struct Frame {
         var kind: XMLElementKind
@@ -45,16 +46,17 @@ final class XMLTreeBuilder {
     var text: [UInt8] = []
     var root: PlistNode?
     var error: PlistReadError?
+    /// Whether ``error`` is set (a cheap test for every event).
+    var failed = false
     var findings: [Diagnostic] = []
     var valueCount = 0
     var containerDepth = 0
     /// A namespace error held back until the element it is about is seen (an unknown element
     /// such as `<xi:include>` is named as such rather than as an undeclared prefix).
-    var deferredNamespaceError: PlistReadError?
-    /// The libxml2 context of the running parse (its input position locates events).
-    var parserContext: xmlParserCtxtPtr?
-    /// Index in the tracked text where libxml2's input starts.
-    var parseStart = 0
+    var deferredNamespaceError: PlistReadError? {
+        didSet { hasDeferredNamespaceError = deferredNamespaceError != nil }
+    }
+    private(set) var hasDeferredNamespaceError = false
     /// Called to stop libxml2 after the first error.
     var stop: () -> Void = {}
 
@@ -67,15 +69,16 @@ final class XMLTreeBuilder {
     }
 
     /// Records the first error and stops the parser.
-    func fail(_ kind: PlistReadError.Kind, _ message: String, at location: SourceLocation?,
+    mutating func fail(_ kind: PlistReadError.Kind, _ message: String, at location: SourceLocation?,
               related: [Diagnostic] = []) {
         fail(PlistReadError(kind, message, at: location, keyPath: currentPath(), related: related))
     }
 
     /// Records `error` when it is the first and stops the parser.
-    func fail(_ error: PlistReadError) {
-        guard self.error == nil else { return }
+    mutating func fail(_ error: PlistReadError) {
+        guard !failed else { return }
         self.error = error
+        failed = true
         stop()
     }
 
@@ -95,10 +98,12 @@ final class XMLTreeBuilder {
 
     // MARK: Events
 
-    /// A start tag. `kind` is `nil` for an element outside the DTD, named by `name()`.
-    func startElement(_ kind: XMLElementKind?, name: () -> String, at location: SourceLocation,
-                      selfClosing: Bool, idref: () -> String?) {
-        guard error == nil else { return }
+    /// A start tag whose `<` is at `offset` in the tracked text. `kind` is `nil` for an
+    /// element outside the DTD, named by `name()`.
+    mutating func startElement(_ kind: XMLElementKind?, name: () -> String, offset: Int,
+                               selfClosing: Bool, idref: () -> String?) {
+        guard !failed else { return }
+        let location = tracker.location(at: offset)
         if frames.isEmpty && root == nil && kind != .plist {
             fail(.wrongRoot, "root element is <\(UntrustedText.escaped(name()))>, expected <plist>", at: location)
             return
@@ -107,16 +112,17 @@ final class XMLTreeBuilder {
             fail(.unknownElement, "unknown element <\(UntrustedText.escaped(name()))>", at: location)
             return
         }
-        if let deferred = deferredNamespaceError { fail(deferred); return }
-        if let leaf {
-            if leaf.kind == .true || leaf.kind == .false {
-                fail(.invalidBoolean, "<\(leaf.kind.name)> must be empty", at: leaf.location)
+        if hasDeferredNamespaceError, let deferred = deferredNamespaceError { fail(deferred); return }
+        if let leafKind = leaf?.kind, let leafLocation = leaf?.location {
+            if leafKind == .true || leafKind == .false {
+                fail(.invalidBoolean, "<\(leafKind.name)> must be empty", at: leafLocation)
             } else {
-                fail(.misplacedElement, "<\(leaf.kind.name)> cannot contain elements; found <\(kind.name)> inside it", at: location)
+                fail(.misplacedElement, "<\(leafKind.name)> cannot contain elements; found <\(kind.name)> inside it", at: location)
             }
             return
         }
-        guard let top = frames.last else {
+        let top = frames.count - 1
+        guard top >= 0 else {
             if root != nil {
                 fail(.contentAfterRoot, "extra content after the end of the document", at: location)
             } else {
@@ -128,9 +134,9 @@ final class XMLTreeBuilder {
             fail(.misplacedElement, "<plist> is allowed only as the root element", at: location)
             return
         }
-        switch top.kind {
+        switch frames[top].kind {
         case .dict:
-            if top.pendingKey == nil {
+            if frames[top].pendingKey == nil {
                 if kind == .key {
                     beginLeaf(Leaf(kind: .key, location: location, selfClosing: selfClosing, inValuePosition: false))
                 } else {
@@ -142,7 +148,7 @@ final class XMLTreeBuilder {
                 beginLeaf(Leaf(kind: .key, location: location, selfClosing: selfClosing, inValuePosition: true))
                 return
             }
-        case .plist where !top.elements.isEmpty:
+        case .plist where !frames[top].elements.isEmpty:
             fail(.multipleValues, "<plist> may contain only one value", at: location)
             return
         default:
@@ -169,14 +175,14 @@ final class XMLTreeBuilder {
         }
     }
 
-    private func beginLeaf(_ newLeaf: Leaf) {
+    private mutating func beginLeaf(_ newLeaf: Leaf) {
         leaf = newLeaf
         text.removeAll(keepingCapacity: true)
     }
 
-    /// An end tag; `location` is where `</` starts.
-    func endElement(at location: () -> SourceLocation) {
-        guard error == nil else { return }
+    /// An end tag; `offset` is where its `</` starts in the tracked text, when known.
+    mutating func endElement(offset: Int?) {
+        guard !failed else { return }
         if let leaf {
             self.leaf = nil
             if leaf.kind == .key {
@@ -193,7 +199,7 @@ final class XMLTreeBuilder {
             if let key = frame.pendingKey {
                 frames.append(frame)
                 fail(.missingValue,
-                     "value missing for key \(UntrustedText.quoted(key)) (line \(frame.pendingKeyLocation.line)): the <dict> ends at line \(location().line)",
+                     "value missing for key \(UntrustedText.quoted(key)) (line \(frame.pendingKeyLocation.line)): the <dict> ends at line \(offset.map { tracker.location(at: $0).line } ?? 0)",
                      at: frame.pendingKeyLocation)
                 return
             }
@@ -211,7 +217,7 @@ final class XMLTreeBuilder {
         }
     }
 
-    private func endKey(_ leaf: Leaf) {
+    private mutating func endKey(_ leaf: Leaf) {
         let key = makeString()
         let i = frames.count - 1
         guard i >= 0 else { return }
@@ -227,7 +233,7 @@ final class XMLTreeBuilder {
     }
 
     /// Adds a finished value to the innermost open container.
-    private func attach(_ node: PlistNode) {
+    private mutating func attach(_ node: PlistNode) {
         let i = frames.count - 1
         guard i >= 0 else { return }
         guard frames[i].kind == .dict else {
@@ -253,10 +259,10 @@ final class XMLTreeBuilder {
         frames[i].pendingKey = nil
     }
 
-    /// Character data (text, CDATA, resolved references). `location` gives the position of
-    /// the chunk's byte at an index, for errors only.
-    func characters(_ chunk: UnsafeBufferPointer<UInt8>, location: (Int) -> SourceLocation) {
-        guard error == nil else { return }
+    /// Character data (text, CDATA, resolved references) whose first byte is at `offset` in
+    /// the tracked text (exactly for plain text, approximately after a reference).
+    mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>, offset: Int) {
+        guard !failed else { return }
         if let leaf {
             if text.count + chunk.count > options.maxStringLength {
                 fail(.limitExceeded,
@@ -267,12 +273,13 @@ final class XMLTreeBuilder {
             text.append(contentsOf: chunk)
             return
         }
-        guard let top = frames.last else { return }
+        let top = frames.count - 1
+        guard top >= 0 else { return }
         guard let first = chunk.firstIndex(where: { !XMLIntake.isSpace($0) }) else { return }
         var end = first
         while end < chunk.count, end - first < 200, chunk[end] != 0x0A { end += 1 }
         let shown = String(decoding: UnsafeBufferPointer(rebasing: chunk[first..<end]), as: UTF8.self)
-        fail(.unexpectedText, "unexpected text \(UntrustedText.quoted(shown)) in <\(top.kind.name)>", at: location(first))
+        fail(.unexpectedText, "unexpected text \(UntrustedText.quoted(shown)) in <\(frames[top].kind.name)>", at: tracker.location(at: offset + first))
     }
 
     /// The accumulated text as a `String` (libxml2 has already checked it is UTF-8).
