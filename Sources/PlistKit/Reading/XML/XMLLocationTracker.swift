@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns byte indices of the UTF-8 text handed to libxml2 into 1-based lines and columns and
 /// byte offsets in the original input.
 ///
@@ -35,10 +37,15 @@ struct XMLLocationTracker {
                 else if b & 0xC0 != 0x80 { column += 1; units += b >= 0xF0 ? 2 : 1 }
                 i += 1
             }
-        } else {
+        } else if let base = text.baseAddress {
+            // Skip whole lines with memchr; count characters only on the last one.
+            while i < target, let hit = memchr(base + i, 0x0A, target - i) {
+                line += 1
+                column = 1
+                i = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+            }
             while i < target {
-                let b = text[i]
-                if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+                if text[i] & 0xC0 != 0x80 { column += 1 }
                 i += 1
             }
             units = i

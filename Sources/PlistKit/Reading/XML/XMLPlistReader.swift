@@ -45,16 +45,20 @@ struct XMLPlistReader {
             if text[k] == 0x0A { strippedLines += 1; strippedColumns = 0 } else { strippedColumns += 1 }
         }
         let tracker = XMLLocationTracker(text: text, prefixBytes: intake.prefixBytes, isUTF16: intake.isUTF16)
-        let session = XMLParseSession(
+        let session = UnsafeMutablePointer<XMLParseSession>.allocate(capacity: 1)
+        session.initialize(to: XMLParseSession(
             builder: XMLTreeBuilder(options: options, tracker: tracker, strippedLines: strippedLines, strippedColumns: strippedColumns),
-            parseStart: intake.parseStart)
+            parseStart: intake.parseStart))
+        defer {
+            session.deinitialize(count: 1)
+            session.deallocate()
+        }
         let input = UnsafeBufferPointer(rebasing: text[intake.parseStart...])
         guard !input.isEmpty, let base = input.baseAddress else {
             throw PlistReadError(.emptyFile, "file is empty")
         }
         var sax = XMLSAXHandler.make()
-        let userData = Unmanaged.passUnretained(session).toOpaque()
-        guard let ctxt = xmlCreatePushParserCtxt(&sax, userData, nil, 0, nil) else {
+        guard let ctxt = xmlCreatePushParserCtxt(&sax, UnsafeMutableRawPointer(session), nil, 0, nil) else {
             throw PlistReadError(.io, "libxml2 could not create a parser (out of memory)")
         }
         defer { xmlFreeParserCtxt(ctxt) }
@@ -62,23 +66,21 @@ struct XMLPlistReader {
         ctxt.pointee.loadsubset = 0
         ctxt.pointee.validate = 0
         ctxt.pointee.replaceEntities = 0
-        session.parserContext = ctxt
-        session.builder.stop = { xmlStopParser(ctxt) }
-        withExtendedLifetime(session) {
-            base.withMemoryRebound(to: CChar.self, capacity: input.count) { chars in
-                var offset = 0
-                while offset < input.count && !session.builder.failed {
-                    let n = min(Self.chunkSize, input.count - offset)
-                    let rc = xmlParseChunk(ctxt, chars + offset, Int32(n), 0)
-                    offset += n
-                    if rc != 0 { break }
-                }
-                if !session.builder.failed { _ = xmlParseChunk(ctxt, nil, 0, 1) }
+        session.pointee.parserContext = ctxt
+        session.pointee.builder.stop = { xmlStopParser(ctxt) }
+        base.withMemoryRebound(to: CChar.self, capacity: input.count) { chars in
+            var offset = 0
+            while offset < input.count && !session.pointee.builder.failed {
+                let n = min(Self.chunkSize, input.count - offset)
+                let rc = xmlParseChunk(ctxt, chars + offset, Int32(n), 0)
+                offset += n
+                if rc != 0 { break }
             }
+            if !session.pointee.builder.failed { _ = xmlParseChunk(ctxt, nil, 0, 1) }
         }
-        session.parserContext = nil
-        session.builder.stop = {}
-        let builder = session.builder
+        session.pointee.parserContext = nil
+        session.pointee.builder.stop = {}
+        let builder = session.pointee.builder
         if let error = builder.error ?? builder.deferredNamespaceError { throw error }
         if ctxt.pointee.wellFormed == 0 {
             throw PlistReadError(.syntax, "the document is not well-formed XML")

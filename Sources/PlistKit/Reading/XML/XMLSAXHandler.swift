@@ -71,9 +71,10 @@ enum XMLSAXHandler {
 }
 
 /// One parse: the ``XMLTreeBuilder`` and the libxml2 context whose input position locates the
-/// events. A class because libxml2 holds it as an untyped user-data pointer; it lives only for
-/// the duration of one ``XMLPlistReader/read(_:)`` call and is used by one thread.
-final class XMLParseSession {
+/// events. It lives in memory allocated by ``XMLPlistReader`` for the duration of one read
+/// and reached by libxml2 through its user-data pointer (no reference counting, no dynamic
+/// exclusivity checks on the hot path); only the thread running the parse touches it.
+struct XMLParseSession {
     /// The tree being built.
     var builder: XMLTreeBuilder
     /// The libxml2 context of the running parse.
@@ -86,10 +87,10 @@ final class XMLParseSession {
         self.parseStart = parseStart
     }
 
-    /// Runs `body` on the session behind a user-data pointer, without retaining it.
+    /// Runs `body` on the session behind a user-data pointer.
     @inline(__always)
-    static func with(_ ctx: UnsafeMutableRawPointer, _ body: (XMLParseSession) -> Void) {
-        Unmanaged<XMLParseSession>.fromOpaque(ctx)._withUnsafeGuaranteedRef(body)
+    static func with(_ ctx: UnsafeMutableRawPointer, _ body: (inout XMLParseSession) -> Void) {
+        body(&ctx.assumingMemoryBound(to: XMLParseSession.self).pointee)
     }
 
     /// The index (in the tracked text) of libxml2's current input position.
@@ -116,7 +117,7 @@ final class XMLParseSession {
         return parseStart + Int(input.pointee.consumed) + (p - base)
     }
 
-    func handleStart(localname: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, attributeCount: Int,
+    mutating func handleStart(localname: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, attributeCount: Int,
                      attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
         guard !builder.failed else { return }
         // In startElementNs libxml2 stands on the `>` or on the `/` of `/>`.
@@ -137,12 +138,12 @@ final class XMLParseSession {
         })
     }
 
-    func handleEnd() {
+    mutating func handleEnd() {
         guard !builder.failed else { return }
         builder.endElement(offset: endTagOffset())
     }
 
-    func handleCharacters(_ chunk: UnsafeBufferPointer<UInt8>) {
+    mutating func handleCharacters(_ chunk: UnsafeBufferPointer<UInt8>) {
         guard !builder.failed else { return }
         // libxml2 passes plain text straight from its buffer; other text (after a reference,
         // or non-ASCII text it copied) is located from the current position.
@@ -157,14 +158,14 @@ final class XMLParseSession {
     }
 
     /// Fails on a markup declaration of the internal subset, at its line.
-    func rejectDeclaration(_ message: String) {
+    mutating func rejectDeclaration(_ message: String) {
         let offset = currentOffset()
         let line = offset.map { builder.tracker.location(at: $0).line }
         builder.fail(.entityDeclaration, message, at: line.map { SourceLocation(line: $0, column: 0, offset: -1) })
     }
 
     /// Any libxml2 error or warning fails the file (refused loads are only warnings there).
-    func handleLibXML2Error(_ error: UnsafePointer<xmlError>) {
+    mutating func handleLibXML2Error(_ error: UnsafePointer<xmlError>) {
         guard !builder.failed else { return }
         let endTag = endTagOffset().map { builder.tracker.location(at: $0) }
         let converted = PlistReadError(libxml2: error.pointee, builder: builder, endTag: endTag,

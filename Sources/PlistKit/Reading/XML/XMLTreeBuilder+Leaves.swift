@@ -47,7 +47,7 @@ extension XMLTreeBuilder {
             return PlistNode(.integer(value), location: leaf.location)
         case .failure(.empty):
             var message = "empty <integer>"
-            if let idref = leaf.idref {
+            if let idref = leafIDREF {
                 message += " (IDREF=\(UntrustedText.quoted(idref)) is an IOKit back-reference, which property lists do not resolve)"
             }
             fail(.invalidInteger, message, at: leaf.location)

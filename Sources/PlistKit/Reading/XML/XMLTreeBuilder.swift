@@ -30,8 +30,6 @@ struct XMLTreeBuilder {
         var selfClosing: Bool
         /// A `<key>` where the dict expects a value.
         var inValuePosition: Bool
-        /// The `IDREF` attribute of an `<integer>`, kept for the hint on an empty one.
-        var idref: String?
     }
 
     let options: PlistReader.Options
@@ -44,6 +42,8 @@ struct XMLTreeBuilder {
     var frames: [Frame] = []
     var leaf: Leaf?
     var text: [UInt8] = []
+    /// The `IDREF` attribute of the open `<integer>`, kept for the hint on an empty one.
+    var leafIDREF: String?
     var root: PlistNode?
     var error: PlistReadError?
     /// Whether ``error`` is set (a cheap test for every event).
@@ -170,8 +170,8 @@ struct XMLTreeBuilder {
             }
             frames.append(Frame(kind: kind, location: location))
         } else {
-            beginLeaf(Leaf(kind: kind, location: location, selfClosing: selfClosing, inValuePosition: false,
-                           idref: kind == .integer ? idref() : nil))
+            beginLeaf(Leaf(kind: kind, location: location, selfClosing: selfClosing, inValuePosition: false))
+            if kind == .integer { leafIDREF = idref() }
         }
     }
 
