@@ -109,7 +109,9 @@ struct XMLParseSession {
     }
 
     /// The index of the end tag (`</name>`) libxml2 has just read, or `nil`.
-    func endTagOffset() -> Int? {
+    func endTagOffset() -> Int? { Self.endTagOffset(parserContext, parseStart: parseStart) }
+
+    private static func endTagOffset(_ parserContext: xmlParserCtxtPtr?, parseStart: Int) -> Int? {
         guard let input = parserContext?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return nil }
         var p = cur - 1
         while p > base, p.pointee != UInt8(ascii: "<") { p -= 1 }
@@ -140,7 +142,8 @@ struct XMLParseSession {
 
     mutating func handleEnd() {
         guard !builder.failed else { return }
-        builder.endElement(offset: endTagOffset())
+        let (context, start) = (parserContext, parseStart)
+        builder.endElement(offset: { Self.endTagOffset(context, parseStart: start) })
     }
 
     mutating func handleCharacters(_ chunk: UnsafeBufferPointer<UInt8>) {

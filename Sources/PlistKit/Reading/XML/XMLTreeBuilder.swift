@@ -180,8 +180,9 @@ struct XMLTreeBuilder {
         text.removeAll(keepingCapacity: true)
     }
 
-    /// An end tag; `offset` is where its `</` starts in the tracked text, when known.
-    mutating func endElement(offset: Int?) {
+    /// An end tag; `offset()` is where its `</` starts in the tracked text, when known
+    /// (computed only for an error).
+    mutating func endElement(offset: () -> Int?) {
         guard !failed else { return }
         if let leaf {
             self.leaf = nil
@@ -199,7 +200,7 @@ struct XMLTreeBuilder {
             if let key = frame.pendingKey {
                 frames.append(frame)
                 fail(.missingValue,
-                     "value missing for key \(UntrustedText.quoted(key)) (line \(frame.pendingKeyLocation.line)): the <dict> ends at line \(offset.map { tracker.location(at: $0).line } ?? 0)",
+                     "value missing for key \(UntrustedText.quoted(key)) (line \(frame.pendingKeyLocation.line)): the <dict> ends at line \(offset().map { tracker.location(at: $0).line } ?? 0)",
                      at: frame.pendingKeyLocation)
                 return
             }
