@@ -208,3 +208,32 @@ import Testing
         }
     }
 }
+
+/// What the reader never does: load a DTD, resolve an entity, or alter `<data>` silently.
+@Suite struct XMLHardeningTests {
+    @Test func theDTDNamedByTheDoctypeIsNeverRead() throws {
+        // If the DTD were read, &x; would resolve to "leak"; it must stay undefined.
+        let dtd = FileManager.default.temporaryDirectory.appendingPathComponent("plistkit-canary-\(UUID().uuidString).dtd")
+        try Data("<!ENTITY x \"leak\">".utf8).write(to: dtd)
+        defer { try? FileManager.default.removeItem(at: dtd) }
+        let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist SYSTEM \"\(dtd.absoluteString)\">\n<plist><string>&x;</string></plist>"
+        #expect(XMLTest.error(xml: xml)?.kind == .undefinedEntity)
+        let plain = "<!DOCTYPE plist SYSTEM \"\(dtd.absoluteString)\">\n<plist><string>ok</string></plist>"
+        #expect(try XMLTest.read(xml: plain).root.value == "ok")
+    }
+
+    @Test func appleCompatibleBase64SkipsWithAWarning() throws {
+        var options = PlistReader.Options()
+        options.base64 = .appleCompatible
+        let doc = try XMLTest.read(xml: XMLTest.wrap("<data>AAEC*AwQF</data>"), options: options)
+        #expect(doc.root.value == .data(Data([0, 1, 2, 3, 4, 5])))
+        #expect(doc.findings.map(\.description) == [
+            "t.plist:2:1: warning: [skipped-base64-characters] skipped 1 characters outside the base64 alphabet in <data> (first: '*')",
+        ])
+    }
+
+    @Test func predefinedEntitiesAndCharacterReferencesAreText() throws {
+        let doc = try XMLTest.read(xml: XMLTest.wrap("<string>&lt;&gt;&amp;&quot;&apos;&#65;&#x10FFFF;</string>"))
+        #expect(doc.root.value == "<>&\"'A\u{10FFFF}")
+    }
+}
