@@ -53,6 +53,16 @@ import Testing
         #expect(try XMLTest.read(xml: xml).root.value == true)
     }
 
+    @Test(arguments: ["UTF16", "utf-16", "UTF-16LE"])
+    func utf16SpellingsAreAccepted(name: String) throws {
+        let xml = "<?xml version=\"1.0\" encoding=\"\(name)\"?>\n<plist><string>é</string></plist>"
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for u in xml.utf16 { bytes.append(UInt8(u & 0xFF)); bytes.append(UInt8(u >> 8)) }
+        let doc = try PlistReader().read(Data(bytes))
+        #expect(doc.root.value == "é")
+        #expect(doc.root.location == SourceLocation(line: 2, column: 8, offset: 2 + 2 * (xml.utf16.count - 26)))
+    }
+
     @Test func unpairedSurrogateInUTF16IsAnError() {
         var bytes: [UInt8] = [0xFF, 0xFE]
         for u in Array("<plist><string>".utf16) + [0xD800] + Array("</string></plist>".utf16) {

@@ -143,7 +143,8 @@ struct XMLIntake {
             let quote = rewrite[range.upperBound]
             for k in 0..<utf8.count { rewrite[range.lowerBound + k] = utf8[k] }
             rewrite[range.lowerBound + utf8.count] = quote
-            for k in (range.lowerBound + utf8.count + 1)...range.upperBound { rewrite[k] = 0x20 }
+            var k = range.lowerBound + utf8.count + 1
+            while k <= range.upperBound { rewrite[k] = 0x20; k += 1 }
         }
     }
 

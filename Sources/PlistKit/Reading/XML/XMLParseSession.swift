@@ -33,7 +33,7 @@ struct XMLParseSession {
     /// The index of the `<` that starts the markup libxml2 is reading or has just read (found
     /// scanning back from the current position), and whether it stands on `/` (of `/>`).
     private func markupStart() -> (start: Int, standsOnSlash: Bool)? {
-        guard let input = parserContext?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return nil }
+        guard let input = parserContext?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base, cur > base else { return nil }
         var p = cur - 1
         while p > base, p.pointee != UInt8(ascii: "<") { p -= 1 }
         return (parseStart + Int(input.pointee.consumed) + (p - base), cur.pointee == UInt8(ascii: "/"))
@@ -43,7 +43,7 @@ struct XMLParseSession {
     func endTagOffset() -> Int? { Self.endTagOffset(parserContext, parseStart: parseStart) }
 
     private static func endTagOffset(_ parserContext: xmlParserCtxtPtr?, parseStart: Int) -> Int? {
-        guard let input = parserContext?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return nil }
+        guard let input = parserContext?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base, cur > base else { return nil }
         var p = cur - 1
         while p > base, p.pointee != UInt8(ascii: "<") { p -= 1 }
         guard p.pointee == UInt8(ascii: "<"), (p + 1).pointee == UInt8(ascii: "/") else { return nil }
