@@ -49,6 +49,7 @@ import Testing
         ("<array>text</array>", "t.plist:2:8: error: [unexpected-text] unexpected text \"text\" in <array>"),
         ("<dict>\n  <key>a</key> x <true/></dict>", "t.plist:3:16: error: [unexpected-text] unexpected text \"x \" in <dict>"),
         ("<integer></integer>", "t.plist:2:1: error: [invalid-integer] empty <integer>"),
+        ("<array><integer IDREF=\"1\">5</integer><integer/></array>", "t.plist:2:38: error: [invalid-integer] empty <integer>"),
         ("<integer>٤٢</integer>", "t.plist:2:1: error: [invalid-integer] invalid integer \"٤٢\": unexpected character '٤' (U+0664)"),
         ("<integer>1.5</integer>", "t.plist:2:1: error: [invalid-integer] invalid integer \"1.5\": unexpected character '.'"),
         ("<integer>-</integer>", "t.plist:2:1: error: [invalid-integer] invalid integer \"-\": no digits"),

@@ -171,7 +171,7 @@ struct XMLTreeBuilder {
             frames.append(Frame(kind: kind, location: location))
         } else {
             beginLeaf(Leaf(kind: kind, location: location, selfClosing: selfClosing, inValuePosition: false))
-            if kind == .integer { leafIDREF = idref() }
+            leafIDREF = kind == .integer ? idref() : nil
         }
     }
 
