@@ -61,7 +61,15 @@ struct XMLPlistReader {
         guard let ctxt = xmlCreatePushParserCtxt(&sax, UnsafeMutableRawPointer(session), nil, 0, nil) else {
             throw PlistReadError(.io, "libxml2 could not create a parser (out of memory)")
         }
-        defer { xmlFreeParserCtxt(ctxt) }
+        defer {
+            // libxml2 builds a stand-in document for an internal subset even in SAX mode
+            // ("expat compatibility"); the context does not free it.
+            if let doc = ctxt.pointee.myDoc {
+                ctxt.pointee.myDoc = nil
+                xmlFreeDoc(doc)
+            }
+            xmlFreeParserCtxt(ctxt)
+        }
         _ = xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue))
         ctxt.pointee.loadsubset = 0
         ctxt.pointee.validate = 0
