@@ -38,12 +38,11 @@ struct FileLinter: Sendable {
         } catch {
             return result(name, format: nil, [Self.diagnostic(for: error, file: name)], source: nil)
         }
-        let source = [UInt8](data)
         let document: PlistDocument
         do {
             document = try reader.read(data, file: name)
         } catch {
-            return result(name, format: nil, [Self.diagnostic(for: error, file: name)], source: source)
+            return result(name, format: nil, [Self.diagnostic(for: error, file: name)], source: data)
         }
         var diagnostics = document.findings
         if let commonSchema {
@@ -55,11 +54,13 @@ struct FileLinter: Sendable {
             case .absent: break
             }
         }
-        return result(name, format: document.format, diagnostics, source: source)
+        return result(name, format: document.format, diagnostics, source: data)
     }
 
-    private func result(_ name: String, format: PlistFormat?, _ diagnostics: [Diagnostic], source: [UInt8]?) -> FileResult {
-        FileResult(path: name, format: format, diagnostics: diagnostics, source: source, strict: options.strict)
+    private func result(_ name: String, format: PlistFormat?, _ diagnostics: [Diagnostic], source: Data?) -> FileResult {
+        // The bytes are kept only when there is something to show them under.
+        FileResult(path: name, format: format, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : source,
+                   strict: options.strict)
     }
 
     /// `NAME.schema.json` for `NAME.plist`; `nil` for other names.

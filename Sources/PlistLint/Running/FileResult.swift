@@ -1,3 +1,4 @@
+import Foundation
 import PlistKit
 
 /// The outcome of checking one file.
@@ -8,13 +9,14 @@ struct FileResult: Sendable {
     var format: PlistFormat?
     /// Every finding, in order: the reader's error or findings, then the schema's.
     var diagnostics: [Diagnostic]
-    /// The file's bytes, for source excerpts (nil when the file could not be read).
-    var source: [UInt8]?
+    /// The file's bytes, for source excerpts (nil when the file could not be read). Kept as
+    /// read, converted only when there is a finding to show.
+    var source: Data?
     /// Whether the file passes: no error, and no warning under `--strict`.
     var passed: Bool
 
     /// Builds a result, deciding ``passed`` from the diagnostics.
-    init(path: String, format: PlistFormat?, diagnostics: [Diagnostic], source: [UInt8]?, strict: Bool) {
+    init(path: String, format: PlistFormat?, diagnostics: [Diagnostic], source: Data?, strict: Bool) {
         self.path = path
         self.format = format
         self.diagnostics = diagnostics

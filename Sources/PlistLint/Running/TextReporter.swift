@@ -11,7 +11,7 @@ struct TextReporter: Sendable {
 
     func report(_ result: FileResult) {
         if !result.diagnostics.isEmpty {
-            io.writeErr(renderer.render(result.diagnostics, source: result.source))
+            io.writeErr(renderer.render(result.diagnostics, source: result.source.map { [UInt8]($0) }))
         }
         if result.passed && !quiet {
             var line = "\(result.path): OK"
