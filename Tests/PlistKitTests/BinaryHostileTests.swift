@@ -57,7 +57,7 @@ import Testing
              offset: 8 + 512 * 3, keyPath: String(repeating: "[0]", count: 512)),
         Case(file: "shared-expansion-bomb", kind: .limitExceeded,
              message: "binary plist holds more than 1000000 values, counting shared objects at each place they appear (raise PlistReader.Options.maxValueCount)",
-             offset: 77, keyPath: String(repeating: "[0]", count: 22) + "[1]"),
+             offset: 74, keyPath: String(repeating: "[0]", count: 21) + "[1]"),
         Case(file: "set", kind: .invalidBinary,
              message: "set (marker 0xC1) is not a property-list value (object #0)", offset: 8, keyPath: nil),
         Case(file: "fill-byte", kind: .invalidBinary,

@@ -102,7 +102,8 @@ struct BinaryPlistParser {
                 weights[frame.object] = frame.weight
                 let node = PlistNode(value, location: .byteOffset(frame.offset))
                 if stack.isEmpty { return node }
-                try append(node, weight: frame.weight)
+                // Its values were counted while it was filled: only the parent's weight grows.
+                try append(node, weight: frame.weight, counted: true)
                 continue
             }
             stack[top].next = i + 1
@@ -160,8 +161,8 @@ struct BinaryPlistParser {
         stack.append(frame)
     }
 
-    private mutating func append(_ node: PlistNode, weight: Int) throws {
-        try countValues(weight, at: node.location.offset)
+    private mutating func append(_ node: PlistNode, weight: Int, counted: Bool = false) throws {
+        if !counted { try countValues(weight, at: node.location.offset) }
         let top = stack.count - 1
         stack[top].weight += weight
         if stack[top].isDictionary {

@@ -92,11 +92,11 @@ struct BinaryPlistTrailer: Sendable {
                 at: .byteOffset(tableEnd))
         }
         let count = (tableEnd - table) / offsetSize
-        if refSize < 8 && UInt64(count) >= (1 as UInt64) << (8 * refSize) {
+        if refSize < 8 && UInt64(truncatingIfNeeded: count) >= (1 as UInt64) << (8 * refSize) {
             throw PlistReadError(.invalidBinary,
                 "object references of \(refSize) bytes cannot address all \(count) objects", at: .byteOffset(t + 7))
         }
-        if offsetSize < 8 && UInt64(table) >= (1 as UInt64) << (8 * offsetSize) {
+        if offsetSize < 8 && UInt64(truncatingIfNeeded: table) >= (1 as UInt64) << (8 * offsetSize) {
             throw PlistReadError(.invalidBinary,
                 "offsets of \(offsetSize) bytes cannot reach the offset table at byte \(table)", at: .byteOffset(t + 6))
         }
