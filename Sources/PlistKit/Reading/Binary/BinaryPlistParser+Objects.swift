@@ -41,7 +41,7 @@ extension BinaryPlistParser {
     /// Decodes the key object `index` of a dictionary, which must be a string.
     mutating func decodeKey(_ index: Int) throws -> (String, Int) {
         let offset = try objectOffset(index)
-        if state[index] == Self.done, case .string(let key)? = memo[index] { return (key, offset) }
+        if weights[index] > 0, case .string(let key)? = memo[index] { return (key, offset) }
         let marker = bytes[offset]
         guard marker >> 4 == 0x5 || marker >> 4 == 0x6,
               case .value(let value) = try header(of: index, at: offset), case .string(let key) = value else {
@@ -50,7 +50,7 @@ extension BinaryPlistParser {
                 at: .byteOffset(offset))
         }
         memo[index] = value
-        state[index] = Self.done
+        weights[index] = 1
         return (key, offset)
     }
 

@@ -2,8 +2,10 @@
 /// already decoded, and the explicit stack of containers being filled.
 ///
 /// Objects are visited depth-first without recursion. Each object is decoded once; its value is
-/// kept (`memo`) so that shared references reuse it. A container is "in progress" while it is on
-/// the stack: reaching it again is a reference cycle.
+/// kept (`memo`) so that shared references reuse it. `weights` says where each object stands:
+/// `0` not yet read, `-1` a container still on the stack (reaching it again is a reference
+/// cycle), `n > 0` read, standing for `n` values (1 for a scalar, 1 + its values' weights for a
+/// container) — what a shared reference adds to the value count.
 struct BinaryPlistParser {
     /// One array or dictionary being filled.
     struct Frame {
@@ -27,9 +29,7 @@ struct BinaryPlistParser {
         case container(isDictionary: Bool, count: Int, refsStart: Int)
     }
 
-    static let unvisited: UInt8 = 0
-    static let inProgress: UInt8 = 1
-    static let done: UInt8 = 2
+    static let inProgress = -1
 
     let bytes: UnsafeRawBufferPointer
     let trailer: BinaryPlistTrailer
@@ -37,8 +37,7 @@ struct BinaryPlistParser {
     /// End (exclusive) of the object data: the offset table's offset.
     let objectsEnd: Int
     var memo: [PlistValue?]
-    var state: [UInt8]
-    var weights: [Int: Int] = [:]
+    var weights: [Int]
     var produced = 0
     var stack: [Frame] = []
     /// Whether a dictionary key (not a value) is being decoded, for the key path of errors.
@@ -52,7 +51,7 @@ struct BinaryPlistParser {
         self.objectsEnd = trailer.offsetTableOffset
         // objectCount <= file size / offsetSize: bounded by the input, checked by the trailer.
         self.memo = [PlistValue?](repeating: nil, count: trailer.objectCount)
-        self.state = [UInt8](repeating: Self.unvisited, count: trailer.objectCount)
+        self.weights = [Int](repeating: 0, count: trailer.objectCount)
     }
 
     /// Decodes the root object and everything below it.
@@ -98,7 +97,6 @@ struct BinaryPlistParser {
                 let frame = stack.removeLast()
                 let value: PlistValue = frame.isDictionary ? .dictionary(frame.dictionary) : .array(frame.elements)
                 memo[frame.object] = value
-                state[frame.object] = Self.done
                 weights[frame.object] = frame.weight
                 let node = PlistNode(value, location: .byteOffset(frame.offset))
                 if stack.isEmpty { return node }
@@ -122,21 +120,18 @@ struct BinaryPlistParser {
             }
             let child = try reference(at: valueRefPosition)
             let childOffset = try objectOffset(child)
-            switch state[child] {
-            case Self.done:
-                if let value = memo[child] {
-                    let weight = value.isContainer ? (weights[child] ?? 1) : 1
-                    try append(PlistNode(value, location: .byteOffset(childOffset)), weight: weight)
-                }
-            case Self.inProgress:
+            let weight = weights[child]
+            if weight > 0, let value = memo[child] {
+                try append(PlistNode(value, location: .byteOffset(childOffset)), weight: weight)
+            } else if weight == Self.inProgress {
                 throw PlistReadError(.referenceCycle,
                     "reference cycle: object #\(child) (\(Self.kindName(ofMarker: bytes[childOffset]))) contains itself",
                     at: .byteOffset(childOffset))
-            default:
+            } else {
                 switch try header(of: child, at: childOffset) {
                 case .value(let value):
                     memo[child] = value
-                    state[child] = Self.done
+                    weights[child] = 1
                     try append(PlistNode(value, location: .byteOffset(childOffset)), weight: 1)
                 case .container(let isDictionary, let count, let refsStart):
                     try push(child, at: childOffset, isDictionary: isDictionary, count: count, refsStart: refsStart)
@@ -157,11 +152,11 @@ struct BinaryPlistParser {
         var frame = Frame(object: object, offset: offset, isDictionary: isDictionary, count: count, refsStart: refsStart)
         // count is bounded by the object data (count * refSize fits before the offset table).
         if !isDictionary { frame.elements.reserveCapacity(count) }
-        state[object] = Self.inProgress
+        weights[object] = Self.inProgress
         stack.append(frame)
     }
 
-    private mutating func append(_ node: PlistNode, weight: Int, counted: Bool = false) throws {
+    private mutating func append(_ node: consuming PlistNode, weight: Int, counted: Bool = false) throws {
         if !counted { try countValues(weight, at: node.location.offset) }
         let top = stack.count - 1
         stack[top].weight += weight
