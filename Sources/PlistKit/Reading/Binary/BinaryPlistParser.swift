@@ -83,67 +83,81 @@ struct BinaryPlistParser {
     private mutating func walk() throws -> PlistNode {
         let root = trailer.topObject
         let rootOffset = try objectOffset(root)
+        var current: Frame
         switch try header(of: root, at: rootOffset) {
         case .value(let value):
             produced = 1
             return PlistNode(value, location: .byteOffset(rootOffset))
         case .container(let isDictionary, let count, let refsStart):
-            try push(root, at: rootOffset, isDictionary: isDictionary, count: count, refsStart: refsStart)
+            current = try open(root, at: rootOffset, isDictionary: isDictionary, count: count, refsStart: refsStart, depth: 1)
         }
+        // `current` is the innermost open container; `stack` holds the ones around it. On an
+        // error `current` is pushed too, so that `currentPath()` sees every level.
         let refSize = trailer.refSize
-        while let top = stack.indices.last {
-            let i = stack[top].next
-            guard i < stack[top].count else {
-                let frame = stack.removeLast()
-                let value: PlistValue = frame.isDictionary ? .dictionary(frame.dictionary) : .array(frame.elements)
-                memo[frame.object] = value
-                weights[frame.object] = frame.weight
-                let node = PlistNode(value, location: .byteOffset(frame.offset))
-                if stack.isEmpty { return node }
-                // Its values were counted while it was filled: only the parent's weight grows.
-                try append(node, weight: frame.weight, counted: true)
-                continue
-            }
-            stack[top].next = i + 1
-            let valueRefPosition: Int
-            let refsStart = stack[top].refsStart
-            if stack[top].isDictionary {
-                decodingKey = true
-                let keyRef = try reference(at: refsStart + i * refSize)
-                let (key, keyOffset) = try decodeKey(keyRef)
-                stack[top].key = key
-                stack[top].keyLocation = .byteOffset(keyOffset)
-                decodingKey = false
-                valueRefPosition = refsStart + (stack[top].count + i) * refSize
-            } else {
-                valueRefPosition = refsStart + i * refSize
-            }
-            let child = try reference(at: valueRefPosition)
-            let childOffset = try objectOffset(child)
-            let weight = weights[child]
-            if weight > 0, let value = memo[child] {
-                try append(PlistNode(value, location: .byteOffset(childOffset)), weight: weight)
-            } else if weight == Self.inProgress {
-                throw PlistReadError(.referenceCycle,
-                    "reference cycle: object #\(child) (\(Self.kindName(ofMarker: bytes[childOffset]))) contains itself",
-                    at: .byteOffset(childOffset))
-            } else {
-                switch try header(of: child, at: childOffset) {
-                case .value(let value):
-                    memo[child] = value
-                    weights[child] = 1
-                    try append(PlistNode(value, location: .byteOffset(childOffset)), weight: 1)
-                case .container(let isDictionary, let count, let refsStart):
-                    try push(child, at: childOffset, isDictionary: isDictionary, count: count, refsStart: refsStart)
+        while true {
+            do {
+                let i = current.next
+                if i == current.count {
+                    let value: PlistValue = current.isDictionary ? .dictionary(current.dictionary) : .array(current.elements)
+                    memo[current.object] = value
+                    weights[current.object] = current.weight
+                    let node = PlistNode(value, location: .byteOffset(current.offset))
+                    let weight = current.weight
+                    guard let parent = stack.popLast() else { return node }
+                    current = parent
+                    // Its values were counted while it was filled: only the parent's weight grows.
+                    try append(node, weight: weight, to: &current)
+                    continue
                 }
+                current.next = i + 1
+                let valueRefPosition: Int
+                if current.isDictionary {
+                    decodingKey = true
+                    let keyRef = try reference(at: current.refsStart + i * refSize)
+                    let (key, keyOffset) = try decodeKey(keyRef)
+                    current.key = key
+                    current.keyLocation = .byteOffset(keyOffset)
+                    decodingKey = false
+                    valueRefPosition = current.refsStart + (current.count + i) * refSize
+                } else {
+                    valueRefPosition = current.refsStart + i * refSize
+                }
+                let child = try reference(at: valueRefPosition)
+                let childOffset = try objectOffset(child)
+                let weight = weights[child]
+                if weight > 0, let value = memo[child] {
+                    try countValues(weight, at: childOffset)
+                    try append(PlistNode(value, location: .byteOffset(childOffset)), weight: weight, to: &current)
+                } else if weight == Self.inProgress {
+                    throw PlistReadError(.referenceCycle,
+                        "reference cycle: object #\(child) (\(Self.kindName(ofMarker: bytes[childOffset]))) contains itself",
+                        at: .byteOffset(childOffset))
+                } else {
+                    switch try header(of: child, at: childOffset) {
+                    case .value(let value):
+                        memo[child] = value
+                        weights[child] = 1
+                        try countValues(1, at: childOffset)
+                        try append(PlistNode(value, location: .byteOffset(childOffset)), weight: 1, to: &current)
+                    case .container(let isDictionary, let count, let refsStart):
+                        let frame = try open(child, at: childOffset, isDictionary: isDictionary, count: count,
+                                             refsStart: refsStart, depth: stack.count + 2)
+                        stack.append(current)
+                        current = frame
+                    }
+                }
+            } catch {
+                stack.append(current)
+                throw error
             }
         }
-        // Unreachable: the loop returns when the root frame is finished.
-        throw PlistReadError(.invalidBinary, "binary plist has no root object", at: .byteOffset(rootOffset))
     }
 
-    private mutating func push(_ object: Int, at offset: Int, isDictionary: Bool, count: Int, refsStart: Int) throws {
-        guard stack.count < options.maxDepth else {
+    /// A frame for a container about to be filled at nesting level `depth` (the root is 1),
+    /// after the depth and value-count checks.
+    private mutating func open(_ object: Int, at offset: Int, isDictionary: Bool, count: Int, refsStart: Int,
+                               depth: Int) throws -> Frame {
+        guard depth <= options.maxDepth else {
             throw PlistReadError(.limitExceeded,
                 "nesting too deep (more than \(options.maxDepth) levels; raise PlistReader.Options.maxDepth)",
                 at: .byteOffset(offset))
@@ -153,20 +167,19 @@ struct BinaryPlistParser {
         // count is bounded by the object data (count * refSize fits before the offset table).
         if !isDictionary { frame.elements.reserveCapacity(count) }
         weights[object] = Self.inProgress
-        stack.append(frame)
+        return frame
     }
 
-    private mutating func append(_ node: consuming PlistNode, weight: Int, counted: Bool = false) throws {
-        if !counted { try countValues(weight, at: node.location.offset) }
-        let top = stack.count - 1
-        stack[top].weight += weight
-        if stack[top].isDictionary {
-            let entry = PlistDictionary.Entry(key: stack[top].key, keyLocation: stack[top].keyLocation, value: node)
-            if let old = stack[top].dictionary.insert(entry) {
+    /// Adds a value to `frame` (an element, or the value of the frame's current key).
+    private mutating func append(_ node: consuming PlistNode, weight: Int, to frame: inout Frame) throws {
+        frame.weight += weight
+        if frame.isDictionary {
+            let entry = PlistDictionary.Entry(key: frame.key, keyLocation: frame.keyLocation, value: node)
+            if let old = frame.dictionary.insert(entry) {
                 try reportDuplicate(old, entry)
             }
         } else {
-            stack[top].elements.append(node)
+            frame.elements.append(node)
         }
     }
 
@@ -181,14 +194,17 @@ struct BinaryPlistParser {
         produced = sum
     }
 
+    /// Reports a key repeated in one dictionary (the later value has replaced the earlier one, as
+    /// `CFDictionarySetValue` does) as ``PlistReader/Options/duplicateKeys`` says. `stack` holds
+    /// the containers around the dictionary.
     private mutating func reportDuplicate(_ old: PlistDictionary.Entry, _ new: PlistDictionary.Entry) throws {
-        let first = old.keyLocation.offset
-        let message = "duplicate key \(UntrustedText.quoted(new.key)) (first defined at byte \(first))"
+        let message = "duplicate key \(UntrustedText.quoted(new.key)) (first defined at byte \(old.keyLocation.offset))"
+        let path = currentPath().appending(.key(new.key)).description
         if options.duplicateKeys == .error {
-            throw PlistReadError(.binaryDuplicateKey, message, at: new.keyLocation)
+            throw PlistReadError(.binaryDuplicateKey, message, at: new.keyLocation, keyPath: path)
         }
         findings.append(Diagnostic(severity: .warning, rule: "duplicate-key",
             message: message + "; the value at byte \(new.value.location.offset) wins",
-            location: new.keyLocation, keyPath: currentPath().description))
+            location: new.keyLocation, keyPath: path))
     }
 }
