@@ -29,7 +29,7 @@ struct BinaryPlistFlattener {
     /// A string compared and hashed by its UTF-8 bytes.
     struct ExactString: Hashable {
         let text: String
-        static func == (a: ExactString, b: ExactString) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+        static func == (a: ExactString, b: ExactString) -> Bool { PlistDictionary.sameUTF8(a.text, b.text) }
         func hash(into hasher: inout Hasher) {
             var copy = text
             copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
@@ -119,13 +119,17 @@ struct BinaryPlistFlattener {
         return nil
     }
 
+    /// The number of the scalar equal to `value`, appended when new. One hash lookup: the
+    /// `default:` subscript inserts the candidate number only when the key is absent.
     private mutating func uniqued(_ key: ScalarKey, _ value: PlistValue) -> Int {
-        if let id = unique[key] { return id }
-        let id = objects.count
-        objects.append(.scalar(value))
-        unique[key] = id
+        let candidate = objects.count
+        let id = Self.read(&unique[key, default: candidate])
+        if id == candidate { objects.append(.scalar(value)) }
         return id
     }
+
+    @inline(__always)
+    private static func read(_ slot: inout Int) -> Int { slot }
 
     /// The key path of the value being added below the open containers.
     private static func path(_ stack: [Frame]) -> PlistPath {
