@@ -90,4 +90,14 @@ import Testing
         #expect(error.keyPath == c.keyPath)
         #expect(error.file == c.file + ".bplist")
     }
+
+    @Test func sharedExpansionIsBoundedWithDefaultOptions() throws {
+        // 41 objects that stand for 2^41 values: rejected at once, without building them.
+        let start = Date()
+        let data = try Fixtures.data("Binary/hostile/shared-expansion-bomb.bplist")
+        let error = try #require(throws: PlistReadError.self) { try PlistReader().read(data) }
+        #expect(error.kind == .limitExceeded)
+        #expect(error.message.hasPrefix("binary plist holds more than 50000000 values"))
+        #expect(Date().timeIntervalSince(start) < 1)
+    }
 }
