@@ -31,12 +31,12 @@ import Testing
         let error = try #require(throws: PlistReadError.self) {
             try Self.read("Cases/015-binary-16-byte-integers/int128-too-big.plist")
         }
-        #expect(error.kind == .integerOutOfRange)
+        #expect(error.kind == BinaryRule.invalidInteger)
         #expect(error.message == "integer in binary plist does not fit in 64 bits (object #1)")
         #expect(error.location == .byteOffset(10))
         #expect(error.keyPath == "[0]")
         #expect(error.description
-            == "int128-too-big.plist: error: [integer-out-of-range] integer in binary plist does not fit in 64 bits (object #1) (at byte 10)")
+            == "int128-too-big.plist: error: [invalid-integer] integer in binary plist does not fit in 64 bits (object #1) (at byte 10)")
     }
 
     // MARK: every object type, from plistlib

@@ -7,15 +7,21 @@ extension PlistReadError.Kind {
     /// A binary property list whose object graph contains a cycle (an array or dictionary
     /// that contains itself, directly or through other containers). Shared objects are fine.
     public static let referenceCycle = Self(rawValue: "reference-cycle")
-    /// An integer or UID outside the plist integer range `Int64.min ... UInt64.max`
-    /// (a bplist00 16-byte integer whose upper 8 bytes are not zero).
-    public static let integerOutOfRange = Self(rawValue: "integer-out-of-range")
-    /// Text that is not valid in its encoding: a non-ASCII byte in a bplist00 ASCII string
-    /// (marker `0x5N`), or an unpaired surrogate in a UTF-16 string (marker `0x6N`).
-    public static let invalidString = Self(rawValue: "invalid-string")
-    /// A binary dictionary that holds the same key twice, when
-    /// ``PlistReader/DuplicateKeyPolicy/error`` is in force (otherwise a warning finding).
-    public static let binaryDuplicateKey = Self(rawValue: "duplicate-key")
+}
+
+/// Rule ids the binary reader shares with the other readers (the XML reader declares the public
+/// `PlistReadError.Kind` constants of the same ids); kept here so that the declarations do not
+/// clash.
+enum BinaryRule {
+    /// An integer or UID outside `Int64.min ... UInt64.max` (a bplist00 16-byte integer whose
+    /// upper 8 bytes are not zero) — the XML reader's id for out-of-range `<integer>` text.
+    static let invalidInteger = PlistReadError.Kind(rawValue: "invalid-integer")
+    /// Text that is not valid in its encoding: a non-ASCII byte in an ASCII string (marker
+    /// `0x5N`) or an unpaired surrogate in a UTF-16 string (marker `0x6N`).
+    static let invalidEncoding = PlistReadError.Kind(rawValue: "invalid-encoding")
+    /// A dictionary holding the same key twice: a warning finding, or an error with
+    /// ``PlistReader/DuplicateKeyPolicy/error``.
+    static let duplicateKey = PlistReadError.Kind(rawValue: "duplicate-key")
 }
 
 extension BinaryPlistParser {

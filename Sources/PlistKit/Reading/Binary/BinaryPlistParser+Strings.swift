@@ -4,7 +4,7 @@
 
 extension BinaryPlistParser {
     /// The ASCII string of `count` bytes at `start` (bounds already checked).
-    /// - Throws: `invalid-string` naming the first non-ASCII byte and its offset.
+    /// - Throws: `invalid-encoding` naming the first non-ASCII byte and its offset.
     func asciiString(_ start: Int, _ count: Int, _ index: Int, _ offset: Int) throws -> String {
         let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count)])
         var i = 0
@@ -16,7 +16,7 @@ extension BinaryPlistParser {
         while i < count {
             let byte = slice[i]
             if byte >= 0x80 {
-                throw PlistReadError(.invalidString,
+                throw PlistReadError(BinaryRule.invalidEncoding,
                     "ASCII string holds byte \(Self.hex(byte)) at byte \(start + i), which is not ASCII (object #\(index))",
                     at: .byteOffset(offset))
             }
@@ -27,7 +27,7 @@ extension BinaryPlistParser {
 
     /// The string of `count` big-endian UTF-16 code units at `start` (bounds already checked),
     /// transcoded to UTF-8 in one pass.
-    /// - Throws: `invalid-string` naming the unpaired surrogate and its offset.
+    /// - Throws: `invalid-encoding` naming the unpaired surrogate and its offset.
     func utf16String(_ start: Int, _ count: Int, _ index: Int, _ offset: Int) throws -> String {
         if count == 0 { return "" }
         let bytes = self.bytes
@@ -43,7 +43,7 @@ extension BinaryPlistParser {
                 var scalar = u
                 if u >= 0xD800 && u <= 0xDFFF {
                     guard u <= 0xDBFF, i + 1 < count, case let low = unit(i + 1), low >= 0xDC00, low <= 0xDFFF else {
-                        throw PlistReadError(.invalidString,
+                        throw PlistReadError(BinaryRule.invalidEncoding,
                             "UTF-16 string holds an unpaired surrogate 0x\(String(u, radix: 16, uppercase: true)) at byte \(start + 2 * i) (object #\(index))",
                             at: .byteOffset(offset))
                     }

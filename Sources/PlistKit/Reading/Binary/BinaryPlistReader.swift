@@ -30,8 +30,8 @@ struct BinaryPlistReader {
 
     /// Reads a whole bplist00 buffer.
     /// - Throws: ``PlistReadError`` of kind `invalid-binary` (broken layout, unsupported object,
-    ///   dictionary key that is not a string), `reference-cycle`, `integer-out-of-range`,
-    ///   `invalid-string`, `duplicate-key` (only with ``PlistReader/DuplicateKeyPolicy/error``) or
+    ///   dictionary key that is not a string), `reference-cycle`, `invalid-integer`,
+    ///   `invalid-encoding`, `duplicate-key` (only with ``PlistReader/DuplicateKeyPolicy/error``) or
     ///   `limit-exceeded`, located at the offending byte and naming the object number and the key
     ///   path of the value being read.
     func read(_ bytes: UnsafeRawBufferPointer) throws -> PlistDocument {
