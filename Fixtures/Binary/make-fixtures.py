@@ -91,3 +91,7 @@ h("int-32-bytes", bplist([bytes([0xA1, 1]), b"\x15" + bytes(32)]))
 h("string-length-huge", bplist([bytes([0xA1, 1]), b"\x5f\x13\x7f\xff\xff\xff\xff\xff\xff\xffabc"]))
 h("unknown-marker", bplist([bytes([0xA1, 1]), b"\x70"]))
 h("duplicate-key", bplist([bytes([0xD2, 1, 1, 2, 3]), b"\x51k", b"\x10\x01", b"\x10\x02"]))
+
+# foundation-all-types.bplist was written by the toolchain's Foundation (swift-corelibs-foundation
+# 6.3.1) from the same value, to check that we read Apple-style output too:
+#   plutil -convert xml1 -o at.xml all-types.bplist && plutil -convert binary1 -o foundation-all-types.bplist at.xml

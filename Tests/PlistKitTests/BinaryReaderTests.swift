@@ -68,6 +68,13 @@ import Testing
         }
     }
 
+    @Test func foundationWrittenFileReadsTheSame() throws {
+        let ours = try Self.read("Binary/foundation-all-types.bplist")
+        let plistlib = try Self.read("Binary/all-types.bplist")
+        #expect(ours.root.value == plistlib.root.value)
+        #expect(ours.root.value.dictionaryValue?["uint64max"]?.value == .integer(PlistInteger(UInt64.max)))
+    }
+
     @Test func utf16StringsAndKeysAreExact() throws {
         let document = try Self.read("Binary/utf16.bplist")
         let root = try #require(document.root.value.dictionaryValue)
