@@ -31,7 +31,7 @@ import Testing
         let error = try #require(throws: PlistReadError.self) {
             try Self.read("Cases/015-binary-16-byte-integers/int128-too-big.plist")
         }
-        #expect(error.kind == BinaryRule.invalidInteger)
+        #expect(error.kind == .invalidInteger)
         #expect(error.message == "integer in binary plist does not fit in 64 bits (object #1)")
         #expect(error.location == .byteOffset(10))
         #expect(error.keyPath == "[0]")

@@ -9,21 +9,6 @@ extension PlistReadError.Kind {
     public static let referenceCycle = Self(rawValue: "reference-cycle")
 }
 
-/// Rule ids the binary reader shares with the other readers (the XML reader declares the public
-/// `PlistReadError.Kind` constants of the same ids); kept here so that the declarations do not
-/// clash.
-enum BinaryRule {
-    /// An integer or UID outside `Int64.min ... UInt64.max` (a bplist00 16-byte integer whose
-    /// upper 8 bytes are not zero) — the XML reader's id for out-of-range `<integer>` text.
-    static let invalidInteger = PlistReadError.Kind(rawValue: "invalid-integer")
-    /// Text that is not valid in its encoding: a non-ASCII byte in an ASCII string (marker
-    /// `0x5N`) or an unpaired surrogate in a UTF-16 string (marker `0x6N`).
-    static let invalidEncoding = PlistReadError.Kind(rawValue: "invalid-encoding")
-    /// A dictionary holding the same key twice: a warning finding, or an error with
-    /// ``PlistReader/DuplicateKeyPolicy/error``.
-    static let duplicateKey = PlistReadError.Kind(rawValue: "duplicate-key")
-}
-
 extension BinaryPlistParser {
     /// The user-facing name of an object kind from its marker byte, for messages such as
     /// `dictionary key is an integer, not a string`.

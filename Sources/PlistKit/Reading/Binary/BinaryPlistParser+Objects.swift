@@ -117,7 +117,7 @@ extension BinaryPlistParser {
             let size = low + 1
             try ensure(offset + 1, size, "UID of \(size) bytes", index, offset)
             guard size <= 8 || readUInt(at: offset + 1, size: size - 8) == 0 else {
-                throw PlistReadError(BinaryRule.invalidInteger,
+                throw PlistReadError(.invalidInteger,
                     "UID in binary plist does not fit in 64 bits (object #\(index))", at: .byteOffset(offset))
             }
             return .value(.uid(readUInt(at: offset + 1 + max(0, size - 8), size: min(size, 8))))
@@ -147,7 +147,7 @@ extension BinaryPlistParser {
             return PlistInteger(Int64(bitPattern: readUInt(at: position, size: 8)))
         case 16:
             guard readUInt(at: position, size: 8) == 0 else {
-                throw PlistReadError(BinaryRule.invalidInteger,
+                throw PlistReadError(.invalidInteger,
                     "integer in binary plist does not fit in 64 bits (object #\(index))", at: .byteOffset(offset))
             }
             return PlistInteger(readUInt(at: position + 8, size: 8))

@@ -16,7 +16,7 @@ extension BinaryPlistParser {
         while i < count {
             let byte = slice[i]
             if byte >= 0x80 {
-                throw PlistReadError(BinaryRule.invalidEncoding,
+                throw PlistReadError(.invalidEncoding,
                     "ASCII string holds byte \(Self.hex(byte)) at byte \(start + i), which is not ASCII (object #\(index))",
                     at: .byteOffset(offset))
             }
@@ -43,7 +43,7 @@ extension BinaryPlistParser {
                 var scalar = u
                 if u >= 0xD800 && u <= 0xDFFF {
                     guard u <= 0xDBFF, i + 1 < count, case let low = unit(i + 1), low >= 0xDC00, low <= 0xDFFF else {
-                        throw PlistReadError(BinaryRule.invalidEncoding,
+                        throw PlistReadError(.invalidEncoding,
                             "UTF-16 string holds an unpaired surrogate 0x\(String(u, radix: 16, uppercase: true)) at byte \(start + 2 * i) (object #\(index))",
                             at: .byteOffset(offset))
                     }

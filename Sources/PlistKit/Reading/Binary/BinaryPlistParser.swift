@@ -201,9 +201,9 @@ struct BinaryPlistParser {
         let message = "duplicate key \(UntrustedText.quoted(new.key)) (first defined at byte \(old.keyLocation.offset))"
         let path = currentPath().appending(.key(new.key)).description
         if options.duplicateKeys == .error {
-            throw PlistReadError(BinaryRule.duplicateKey, message, at: new.keyLocation, keyPath: path)
+            throw PlistReadError(.duplicateKey, message, at: new.keyLocation, keyPath: path)
         }
-        findings.append(Diagnostic(severity: .warning, rule: BinaryRule.duplicateKey.rawValue,
+        findings.append(Diagnostic(severity: .warning, rule: PlistReadError.Kind.duplicateKey.rawValue,
             message: message + "; the value at byte \(new.value.location.offset) wins",
             location: new.keyLocation, keyPath: path))
     }
