@@ -41,7 +41,7 @@ import Testing
 
     /// One bad variant per error kind of the XML reader, with the report plist-lint prints.
     static let badVariants: [(String, Int32, String, String)] = [
-        ("Bad/bad-base64.plist", 1, "", "Bad/bad-base64.plist:6:2: error: [invalid-data] invalid base64 character '*' in <data>\n\t<data>aWNvbl8w*DA=</data>\n\t^\n"),
+        ("Bad/bad-base64.plist", 1, "", "Bad/bad-base64.plist:6:16: error: [invalid-data] invalid base64 character '*' in <data>\n\t<data>aWNvbl8w*DA=</data>\n\t              ^\n"),
         ("Bad/bad-date.plist", 1, "", "Bad/bad-date.plist:6:2: error: [invalid-date] invalid <date> \"2016-01-07 09:03:52\": expected YYYY-MM-DDTHH:MM:SSZ (UTC)\n\t<date>2016-01-07 09:03:52</date>\n\t^\n"),
         ("Bad/bad-integer.plist", 1, "", "Bad/bad-integer.plist:6:2: error: [invalid-integer] invalid integer \"12a\": unexpected character 'a'\n\t<integer>12a</integer>\n\t^\n"),
         ("Bad/duplicate-key.plist", 0, "Bad/duplicate-key.plist: OK\n", "Bad/duplicate-key.plist:10:3: warning: [duplicate-key] duplicate key \"name\" (first defined at line 8); the value at line 10 wins\n\t\t<key>name</key>\n\t\t^\nBad/duplicate-key.plist:8:3: note: [duplicate-key] first definition of \"name\"\n\t\t<key>name</key>\n\t\t^\n"),
