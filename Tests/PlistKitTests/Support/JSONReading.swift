@@ -17,18 +17,18 @@ enum JSONReading {
         return try PlistReader(options: options(lenient: lenient)).read(data, file: (path as NSString).lastPathComponent)
     }
 
-    /// Reads JSON text with the format forced to JSON.
+    /// Reads JSON text with the format forced to JSON, as file `t.json`.
     static func read(_ text: String, lenient: Bool = false, duplicateKeysAreErrors: Bool = false) throws -> PlistDocument {
         var o = options(lenient: lenient, duplicateKeysAreErrors: duplicateKeysAreErrors)
         o.format = .json
-        return try PlistReader(options: o).read(Data(text.utf8))
+        return try PlistReader(options: o).read(Data(text.utf8), file: "t.json")
     }
 
-    /// Reads raw bytes with the format forced to JSON.
+    /// Reads raw bytes with the format forced to JSON, as file `t.json`.
     static func read(bytes: [UInt8], options base: PlistReader.Options = PlistReader.Options()) throws -> PlistDocument {
         var o = base
         o.format = .json
-        return try PlistReader(options: o).read(Data(bytes))
+        return try PlistReader(options: o).read(Data(bytes), file: "t.json")
     }
 
     /// The error reading `text` throws, or `nil` when it reads.

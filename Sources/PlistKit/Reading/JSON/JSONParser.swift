@@ -184,6 +184,18 @@ struct JSONParser {
                 || c == UInt8(ascii: ":") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") || c == UInt8(ascii: "\"") { break }
             e += 1
         }
+        var q = p
+        var continuation = 0
+        while q < e {
+            if scanner.base[q] < 0x80 { q += 1; continue }
+            guard let n = scanner.utf8SequenceLength(at: q) else {
+                var error = scanner.invalidUTF8(at: q)
+                error.location?.column -= continuation
+                return error
+            }
+            continuation += n - 1
+            q += n
+        }
         let word = String(decoding: UnsafeBufferPointer(start: scanner.base + p, count: max(e - p, 1)), as: UTF8.self)
         return scanner.error(.syntax, "invalid value \(UntrustedText.quoted(word))", at: p)
     }
