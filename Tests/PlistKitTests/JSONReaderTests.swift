@@ -79,6 +79,9 @@ import Testing
     @Test func errorsCarryTheKeyPath() throws {
         let error = try #require(JSONReading.error("{\"dependencies\": [{\"name\": \"a\"}, {\"name\": tru}]}"))
         #expect(error.keyPath == "dependencies[1].name")
+        let inName = try #require(JSONReading.error("{\"meta\": {\"a\": 1, \"b\\x\": 2}}"))
+        #expect(inName.keyPath == "meta")
+        #expect(inName.location?.column == 21)
         let root = try #require(JSONReading.error("nul"))
         #expect(root.keyPath == nil)
     }

@@ -50,7 +50,7 @@ extension JSONParser {
     }
 
     /// The key path of the value being read (the innermost member name or the next array
-    /// index), or `nil` at the root.
+    /// index; the object itself while a member name is read), or `nil` at the root.
     func path() -> PlistPath? {
         guard !frames.isEmpty else { return nil }
         var components: [PlistPath.Component] = []
@@ -58,6 +58,7 @@ extension JSONParser {
         for frame in frames {
             components.append(frame.isObject ? .key(frame.key) : .index(frame.elements.count))
         }
-        return PlistPath(components)
+        if readingMemberName { components.removeLast() }
+        return components.isEmpty ? nil : PlistPath(components)
     }
 }

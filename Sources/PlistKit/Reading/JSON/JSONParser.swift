@@ -7,6 +7,8 @@ struct JSONParser {
     var frames: [Frame] = []
     var findings: [Diagnostic] = []
     var valueCount = 0
+    /// Whether a member name is being read (errors then belong to the object, not a member).
+    var readingMemberName = false
 
     init(scanner: JSONScanner, options: PlistReader.Options) {
         self.scanner = scanner
@@ -121,7 +123,9 @@ struct JSONParser {
             throw scanner.error(.syntax, "expected a member name in double quotes, found \(scanner.describe(at: p))", at: p)
         }
         let location = scanner.location(at: p)
+        readingMemberName = true
         let key = try scanner.scanString()
+        readingMemberName = false
         let top = frames.count - 1
         frames[top].key = key
         frames[top].keyLocation = location
