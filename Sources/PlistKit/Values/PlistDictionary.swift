@@ -33,7 +33,7 @@ public struct PlistDictionary: Sendable {
     /// A key wrapper comparing Unicode scalars exactly (no canonical equivalence).
     private struct Key: Hashable, Sendable {
         let text: String
-        static func == (a: Key, b: Key) -> Bool { PlistDictionary.sameScalars(a.text, b.text) }
+        static func == (a: Key, b: Key) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
         func hash(into hasher: inout Hasher) {
             var t = text
             t.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
@@ -41,14 +41,6 @@ public struct PlistDictionary: Sendable {
     }
 
     private static let indexThreshold = 8
-
-    /// Whether two keys have the same UTF-8 bytes. `String ==` (canonical equivalence) is
-    /// checked first because it is fast (small strings compare their raw bits, ASCII a memcmp)
-    /// and byte-equal strings are always canonically equal; only then are the bytes compared.
-    @inline(__always)
-    static func sameScalars(_ a: String, _ b: String) -> Bool {
-        a == b && a.utf8.elementsEqual(b.utf8)
-    }
 
     /// An empty dictionary.
     public init() { entries = [] }
@@ -71,7 +63,7 @@ public struct PlistDictionary: Sendable {
     /// The position of `key`, compared by exact UTF-8 bytes, or `nil`.
     public func index(forKey key: String) -> Int? {
         if let index { return index[Key(text: key)] }
-        for i in entries.indices where Self.sameScalars(entries[i].key, key) { return i }
+        for i in entries.indices where entries[i].key.utf8.elementsEqual(key.utf8) { return i }
         return nil
     }
 
