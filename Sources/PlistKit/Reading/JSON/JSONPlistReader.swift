@@ -41,7 +41,12 @@ struct JSONPlistReader {
             scanner.lineStart = 3
         }
         let afterBOM = scanner.pos
-        while scanner.pos < scanner.end, [0x20, 0x09, 0x0A, 0x0D].contains(input[scanner.pos]) { scanner.pos += 1 }
+        scanLoop: while scanner.pos < scanner.end {
+            switch input[scanner.pos] {
+            case 0x20, 0x09, 0x0A, 0x0D: scanner.pos += 1
+            default: break scanLoop
+            }
+        }
         if scanner.pos == scanner.end {
             throw PlistReadError(.emptyFile, "file is empty (only whitespace)")
         }
