@@ -6,8 +6,11 @@
 ///   UTF-8 only, an optional UTF-8 byte-order mark ignored as §8.1 permits).
 ///   ``PlistReader/JSONSyntax/lenient`` also accepts one trailing comma directly before `]` or
 ///   `}` and `//` and `/* */` comments; `[1,,2]`, `[,]` and two documents stay errors.
-/// - Numbers: see ``JSONScanner/scanNumber()`` (exact 64-bit integers, `literal` text for reals
-///   and for integers beyond 64 bits, `1e400` an error).
+/// - Numbers: see ``JSONScanner/scanNumber()``. Integers are exact over `Int64.min ... UInt64.max`
+///   (`-0` is the integer 0); larger integers and numbers with a fraction or exponent are reals
+///   with their source text in ``PlistNode/literal``; `-0.0` keeps its sign; `1e400` and
+///   `-1e400` are `number-out-of-range` errors (never ±infinity); `1e-400` reads as 0.0 (IEEE
+///   underflow, as Foundation does), without a finding.
 /// - `null` is ``PlistValue/null``.
 /// - A repeated member name: the last value wins at the first position, with a
 ///   `duplicate-key` warning in ``PlistDocument/findings`` (`duplicate key "Hello" (first at
