@@ -166,6 +166,9 @@ import Testing
         let document = try JSONReading.read(text, lenient: true)
         #expect(document.root.value == ["a": [1, 2], "b": ["c": "/* not a comment */"]])
         #expect(document.root.location == SourceLocation(line: 2, column: 1, offset: 12))
+        let tight = try JSONReading.read("[1/*é*/,true/*c*/,/*😀*/\"x\"//z\r\n]", lenient: true)
+        #expect(tight.root.value == [1, true, "x"])
+        #expect(tight.root.value.arrayValue?.last?.location == SourceLocation(line: 1, column: 24, offset: 27))
         #expect(JSONReading.error("[1 /* open", lenient: true)?.description ==
                 "t.json:1:11: error: [syntax] unterminated comment (opened at 1:4)")
         #expect(JSONReading.error("[1, /x]", lenient: true)?.description == "t.json:1:5: error: [syntax] expected a value, found \"/\"")
