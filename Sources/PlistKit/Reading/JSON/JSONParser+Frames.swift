@@ -40,12 +40,12 @@ extension JSONParser {
             return
         }
         let message = "duplicate key \(UntrustedText.quoted(key)) (first at \(old.keyLocation))"
-        let first = Diagnostic(severity: .note, rule: JSONRule.duplicateKey.rawValue,
+        let first = Diagnostic(severity: .note, rule: PlistReadError.Kind.duplicateKey.rawValue,
                                message: "first definition of \(UntrustedText.quoted(key))", location: old.keyLocation)
         if options.duplicateKeys == .error {
-            throw PlistReadError(JSONRule.duplicateKey, message, at: keyLocation, keyPath: path()?.description, related: [first])
+            throw PlistReadError(PlistReadError.Kind.duplicateKey, message, at: keyLocation, keyPath: path()?.description, related: [first])
         }
-        findings.append(Diagnostic(severity: .warning, rule: JSONRule.duplicateKey.rawValue, message: message,
+        findings.append(Diagnostic(severity: .warning, rule: PlistReadError.Kind.duplicateKey.rawValue, message: message,
                                    location: keyLocation, keyPath: path()?.description, related: [first]))
     }
 

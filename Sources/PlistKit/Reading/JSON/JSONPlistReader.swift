@@ -35,7 +35,7 @@ struct JSONPlistReader {
         var scanner = JSONScanner(base: base, count: input.count, lenient: options.jsonSyntax == .lenient,
                                   maxStringLength: options.maxStringLength)
         if Self.looksLikeUTF16or32(input) {
-            throw PlistReadError(JSONRule.invalidEncoding,
+            throw PlistReadError(PlistReadError.Kind.invalidEncoding,
                                  "JSON text must be UTF-8 (RFC 8259 §8.1); this looks like UTF-16 or UTF-32",
                                  at: SourceLocation(line: 1, column: 1, offset: 0))
         }

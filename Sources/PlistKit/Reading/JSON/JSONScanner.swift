@@ -155,7 +155,7 @@ struct JSONScanner {
 
     /// The error for a byte at `p` that does not start a well-formed UTF-8 sequence.
     func invalidUTF8(at p: Int) -> PlistReadError {
-        error(JSONRule.invalidEncoding,
+        error(PlistReadError.Kind.invalidEncoding,
               "invalid UTF-8 sequence starting with byte 0x\(Self.hex(base[p], digits: 2)) at byte offset \(p)", at: p)
     }
 
