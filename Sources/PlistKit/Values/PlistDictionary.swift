@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ordered dictionary of a property list: string keys in document order, each key with its
 /// own ``SourceLocation``, each value a located ``PlistNode``.
 ///
@@ -7,7 +9,9 @@
 /// `CFDictionarySetValue` and PlistBuddy do; the reader reports the duplicate as a finding.
 ///
 /// - Complexity: lookup is O(1) on average (a hash index is kept once a dictionary has more
-///   than 8 keys, a linear scan below that); appending is amortised O(1).
+///   than 32 keys; below that a linear scan comparing lengths first, then bytes, which is
+///   faster and keeps the many small dictionaries of a large document compact); appending is
+///   amortised O(1).
 public struct PlistDictionary: Sendable {
     /// One key and its value.
     public struct Entry: Sendable {
@@ -33,14 +37,30 @@ public struct PlistDictionary: Sendable {
     /// A key wrapper comparing Unicode scalars exactly (no canonical equivalence).
     private struct Key: Hashable, Sendable {
         let text: String
-        static func == (a: Key, b: Key) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+        static func == (a: Key, b: Key) -> Bool { PlistDictionary.sameBytes(a.text, b.text) }
         func hash(into hasher: inout Hasher) {
             var t = text
             t.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
     }
 
-    private static let indexThreshold = 8
+    private static let indexThreshold = 32
+
+    /// Whether `a` and `b` have the same UTF-8 bytes: lengths first (O(1) for native
+    /// strings), then `memcmp` over contiguous storage.
+    @inline(__always)
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        let n = a.utf8.count
+        guard n == b.utf8.count else { return false }
+        let fast: Bool?? = a.utf8.withContiguousStorageIfAvailable { pa in
+            b.utf8.withContiguousStorageIfAvailable { pb in
+                guard let x = pa.baseAddress, let y = pb.baseAddress else { return true }
+                return memcmp(x, y, n) == 0
+            }
+        }
+        if let fast, let fast { return fast }
+        return a.utf8.elementsEqual(b.utf8)
+    }
 
     /// An empty dictionary.
     public init() { entries = [] }
@@ -53,6 +73,12 @@ public struct PlistDictionary: Sendable {
         for entry in entries { insert(entry) }
     }
 
+    /// Reserves room for `minimumCapacity` entries (a reader passes the size of a similar
+    /// dictionary it has just read, so that records of the same shape need no regrowth).
+    public mutating func reserveCapacity(_ minimumCapacity: Int) {
+        entries.reserveCapacity(minimumCapacity)
+    }
+
     /// The number of keys.
     public var count: Int { entries.count }
     /// Whether there are no keys.
@@ -63,7 +89,7 @@ public struct PlistDictionary: Sendable {
     /// The position of `key`, compared by exact UTF-8 bytes, or `nil`.
     public func index(forKey key: String) -> Int? {
         if let index { return index[Key(text: key)] }
-        for i in entries.indices where entries[i].key.utf8.elementsEqual(key.utf8) { return i }
+        for i in entries.indices where Self.sameBytes(entries[i].key, key) { return i }
         return nil
     }
 
