@@ -59,7 +59,10 @@ struct XMLParseSession {
         builder.startElement(kind, name: {
             let local = String(cString: localname)
             return prefix.map { String(cString: $0) + ":" + local } ?? local
-        }, offset: markup?.start ?? 0, contentOffset: (currentOffset() ?? 0) + 1,
+        }, offset: markup?.start ?? 0, contentOffset: { [context = parserContext, start = parseStart] in
+            guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 1 }
+            return start + Int(input.pointee.consumed) + (cur - base) + 1
+        },
            selfClosing: markup?.standsOnSlash ?? false, idref: {
             // Attributes come as (localname, prefix, URI, value start, value end) tuples.
             guard let attributes else { return nil }

@@ -41,7 +41,7 @@ struct XMLTreeBuilder {
 
     var frames: [Frame] = []
     var leaf: Leaf?
-    var text: [UInt8] = []
+    var text = XMLTextBuffer()
     /// The `IDREF` attribute of the open `<integer>`, kept for the hint on an empty one.
     var leafIDREF: String?
     /// Where the text of the open `<data>` starts, to locate a bad character in it.
@@ -70,7 +70,6 @@ struct XMLTreeBuilder {
         self.tracker = tracker
         self.strippedLines = strippedLines
         self.strippedColumns = strippedColumns
-        text.reserveCapacity(256)
     }
 
     /// Records the first error and stops the parser.
@@ -104,8 +103,8 @@ struct XMLTreeBuilder {
     // MARK: Events
 
     /// A start tag whose `<` is at `offset` in the tracked text and whose content starts at
-    /// `contentOffset`. `kind` is `nil` for an element outside the DTD, named by `name()`.
-    mutating func startElement(_ kind: XMLElementKind?, name: () -> String, offset: Int, contentOffset: Int,
+    /// `contentOffset()` (asked only for `<data>`). `kind` is `nil` for an element outside the DTD, named by `name()`.
+    mutating func startElement(_ kind: XMLElementKind?, name: () -> String, offset: Int, contentOffset: () -> Int,
                                selfClosing: Bool, idref: () -> String?) {
         guard !failed else { return }
         let location = tracker.location(at: offset)
@@ -182,15 +181,13 @@ struct XMLTreeBuilder {
         } else {
             beginLeaf(Leaf(kind: kind, location: location, selfClosing: selfClosing, inValuePosition: false))
             leafIDREF = kind == .integer ? idref() : nil
-            if kind == .data { leafContentLocation = tracker.location(at: contentOffset) }
+            if kind == .data { leafContentLocation = tracker.location(at: contentOffset()) }
         }
     }
 
     private mutating func beginLeaf(_ newLeaf: Leaf) {
         leaf = newLeaf
-        // `removeAll(keepingCapacity:)` goes through a generic `replaceSubrange`; dropping the
-        // trailing bytes of a uniquely held buffer is cheaper.
-        if !text.isEmpty { text.removeLast(text.count) }
+        text.removeAll()
     }
 
     /// An end tag; `offset()` is where its `</` starts in the tracked text, when known
@@ -307,6 +304,6 @@ struct XMLTreeBuilder {
 
     /// The accumulated text as a `String` (libxml2 has already checked it is UTF-8).
     func makeString() -> String {
-        String(decoding: text, as: UTF8.self)
+        String(decoding: text.bytes, as: UTF8.self)
     }
 }
