@@ -1,5 +1,3 @@
-import Foundation
-
 /// An ordered dictionary of a property list: string keys in document order, each key with its
 /// own ``SourceLocation``, each value a located ``PlistNode``.
 ///
@@ -37,7 +35,7 @@ public struct PlistDictionary: Sendable {
     /// A key wrapper comparing Unicode scalars exactly (no canonical equivalence).
     private struct Key: Hashable, Sendable {
         let text: String
-        static func == (a: Key, b: Key) -> Bool { PlistDictionary.sameBytes(a.text, b.text) }
+        static func == (a: Key, b: Key) -> Bool { PlistDictionary.sameUTF8(a.text, b.text) }
         func hash(into hasher: inout Hasher) {
             var t = text
             t.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
@@ -45,22 +43,6 @@ public struct PlistDictionary: Sendable {
     }
 
     private static let indexThreshold = 32
-
-    /// Whether `a` and `b` have the same UTF-8 bytes: lengths first (O(1) for native
-    /// strings), then `memcmp` over contiguous storage.
-    @inline(__always)
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        let n = a.utf8.count
-        guard n == b.utf8.count else { return false }
-        let fast: Bool?? = a.utf8.withContiguousStorageIfAvailable { pa in
-            b.utf8.withContiguousStorageIfAvailable { pb in
-                guard let x = pa.baseAddress, let y = pb.baseAddress else { return true }
-                return memcmp(x, y, n) == 0
-            }
-        }
-        if let fast, let fast { return fast }
-        return a.utf8.elementsEqual(b.utf8)
-    }
 
     /// An empty dictionary.
     public init() { entries = [] }
@@ -89,8 +71,17 @@ public struct PlistDictionary: Sendable {
     /// The position of `key`, compared by exact UTF-8 bytes, or `nil`.
     public func index(forKey key: String) -> Int? {
         if let index { return index[Key(text: key)] }
-        for i in entries.indices where Self.sameBytes(entries[i].key, key) { return i }
+        for i in entries.indices where Self.sameUTF8(entries[i].key, key) { return i }
         return nil
+    }
+
+    /// Whether two strings have the same UTF-8 bytes (no canonical equivalence): lengths first,
+    /// then the contiguous bytes (much faster than comparing `utf8` views element by element).
+    @inline(__always)
+    static func sameUTF8(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
     }
 
     /// The entry for `key`, or `nil`.
