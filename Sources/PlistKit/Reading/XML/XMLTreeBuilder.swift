@@ -253,7 +253,7 @@ struct XMLTreeBuilder {
     }
 
     /// Adds a finished value to the innermost open container.
-    private mutating func attach(_ node: PlistNode) {
+    private mutating func attach(_ node: consuming PlistNode) {
         let i = frames.count - 1
         guard i >= 0 else { return }
         guard frames[i].kind == .dict else {
