@@ -1,0 +1,107 @@
+/// The state of one ``Validator`` run: an explicit stack of containers to visit and an arena
+/// of path steps (made into a ``PlistPath`` only when a finding is reported).
+struct ValidationWalk {
+    struct Frame {
+        var node: PlistNode
+        var schema: CompiledSchema
+        var path: Int
+    }
+
+    let options: Validator.Options
+    let file: String?
+    let kvc: Bool
+    var diagnostics: [Diagnostic] = []
+    var stack: [Frame] = []
+    /// Path steps: parent index (−1 for the root) and the step.
+    var arena: [(parent: Int, step: PlistPath.Component)] = []
+
+    init(options: Validator.Options, file: String?) {
+        self.options = options
+        self.file = file
+        self.kvc = options.valueCoercion == .kvcLike
+    }
+
+    mutating func run(_ root: PlistNode, _ schema: CompiledSchema) {
+        visit(root, schema, parent: -1, step: nil)
+        while let frame = stack.popLast() {
+            visitContainer(frame)
+        }
+    }
+
+    // MARK: Paths
+
+    func path(_ index: Int) -> PlistPath {
+        var steps: [PlistPath.Component] = []
+        var i = index
+        while i >= 0 {
+            steps.append(arena[i].step)
+            i = arena[i].parent
+        }
+        return PlistPath(steps.reversed())
+    }
+
+    func path(parent: Int, step: PlistPath.Component?) -> PlistPath {
+        let p = path(parent)
+        return step.map { p.appending($0) } ?? p
+    }
+
+    mutating func pathIndex(parent: Int, step: PlistPath.Component?) -> Int {
+        guard let step else { return parent }
+        arena.append((parent, step))
+        return arena.count - 1
+    }
+
+    mutating func report(_ severity: Diagnostic.Severity, _ rule: String, _ message: String,
+                         at location: SourceLocation, path: PlistPath, related: [Diagnostic] = []) {
+        diagnostics.append(Diagnostic(severity: severity, rule: rule, message: message, file: file,
+                                      location: location, keyPath: path.description, related: related))
+    }
+
+    /// A finding about a value: the message is prefixed with its path (`id: expected Int, …`).
+    mutating func reportValue(_ severity: Diagnostic.Severity, _ rule: String, _ message: String,
+                              node: PlistNode, parent: Int, step: PlistPath.Component?) {
+        let p = path(parent: parent, step: step)
+        report(severity, rule, p.displayName + ": " + message, at: node.location, path: p)
+    }
+
+    // MARK: Visiting
+
+    /// Checks one value: scalars at once, containers by pushing a frame.
+    mutating func visit(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) {
+        if case .null = node.value {
+            if schema.isNullable { return }
+            if case .any = schema.kind { return }
+            reportValue(.error, "null-value", "expected \(schema.typeName), found null", node: node, parent: parent, step: step)
+            return
+        }
+        switch schema.kind {
+        case .any:
+            return
+        case .array:
+            guard case .array = node.value else { return mismatch(node, schema, parent, step) }
+        case .map, .object:
+            guard case .dictionary = node.value else { return mismatch(node, schema, parent, step) }
+        default:
+            return checkScalar(node, schema, parent: parent, step: step)
+        }
+        stack.append(Frame(node: node, schema: schema, path: pathIndex(parent: parent, step: step)))
+    }
+
+    mutating func mismatch(_ node: PlistNode, _ schema: CompiledSchema, _ parent: Int, _ step: PlistPath.Component?) {
+        let f = ScalarConversion.mismatch(schema.typeName, node)
+        reportValue(.error, f.rule, f.message, node: node, parent: parent, step: step)
+    }
+
+    mutating func visitContainer(_ frame: Frame) {
+        switch (frame.schema.kind, frame.node.value) {
+        case (.array(let element), .array(let items)):
+            for (i, item) in items.enumerated() { visit(item, element, parent: frame.path, step: .index(i)) }
+        case (.map(let element), .dictionary(let d)):
+            for e in d.entries { visit(e.value, element, parent: frame.path, step: .key(e.key)) }
+        case (.object(let object), .dictionary(let d)):
+            visitObject(d, object, node: frame.node, path: frame.path)
+        default:
+            break
+        }
+    }
+}
