@@ -35,14 +35,22 @@ public struct PlistMapping: Sendable {
     /// What keys that match no property mean for this model, overriding the decoder's
     /// ``PlistDecoder/Options/unknownKeys``; `nil` (the default) keeps the decoder's policy.
     public var additionalKeys: AdditionalKeysPolicy?
+    /// Whether the keys seen by probing the model (``Schema/init(of:)``) are its keys. Default
+    /// `true`. Set `false` for a hand-written `init(from:)` that reads different keys depending
+    /// on decoded values: the ``Validator`` then still checks the types of the keys it saw, but
+    /// reports no missing and no unknown key for this model; what the model's `init(from:)`
+    /// finds missing is still reported, located, by the decoder.
+    public var keysAreComplete: Bool
 
     /// Creates a mapping; every part defaults to empty.
     public init(candidateKeys: [String: [String]] = [:], keyPaths: [String: String] = [:],
-                defaults: [String: PlistValue] = [:], additionalKeys: AdditionalKeysPolicy? = nil) {
+                defaults: [String: PlistValue] = [:], additionalKeys: AdditionalKeysPolicy? = nil,
+                keysAreComplete: Bool = true) {
         self.candidateKeys = candidateKeys
         self.keyPaths = keyPaths
         self.defaults = defaults
         self.additionalKeys = additionalKeys
+        self.keysAreComplete = keysAreComplete
     }
 
     /// The key path of `property` split at dots, or `nil`.

@@ -109,6 +109,10 @@ final class ProbeDecoder: Decoder {
             }
             var policy: AdditionalKeysPolicy? = mapping?.additionalKeys
             if incomplete || dynamicKeys { policy = .ignore }
+            if mapping?.keysAreComplete == false {
+                policy = .ignore
+                for i in props.indices { props[i].isRequired = false }
+            }
             let object = ObjectSchema(name: name, properties: props, additionalKeys: policy)
             if let type { probe.record(object, for: type) }
             return Schema(.object(object))
