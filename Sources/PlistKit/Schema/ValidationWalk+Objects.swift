@@ -87,7 +87,7 @@ extension ValidationWalk {
             let here = self.path(path)
             let location = here.isRoot ? "" : " in \(here.displayName)"
             report(.error, "missing-key",
-                   "missing required key \(UntrustedText.quoted(p.key))\(location) (\(object.name))",
+                   "missing required key \(UntrustedText.quoted(p.keyPath?.joined(separator: ".") ?? p.key))\(location) (\(object.name))",
                    at: node.location, path: here.appending(.key(p.key)))
         }
     }
