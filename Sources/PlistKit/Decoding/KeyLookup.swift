@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds values of one dictionary by coding key, applying the key decoding strategy once per
 /// dictionary (not per lookup). With keys as written it is the dictionary's own index.
 struct KeyLookup {
@@ -26,6 +28,27 @@ struct KeyLookup {
     func index(of key: String) -> Int? {
         if let converted { return converted[key] }
         return dictionary.index(forKey: key)
+    }
+
+    /// The entry index for a coding key, trying `hint` first: models usually list their
+    /// properties in the order the file lists its keys, so the guess usually hits.
+    func index(of key: String, hint: Int) -> Int? {
+        if converted == nil, hint < dictionary.count, Self.exactlyEqual(dictionary.entries[hint].key, key) { return hint }
+        return index(of: key)
+    }
+
+    /// Byte-for-byte equality of two strings (no canonical equivalence), fast for native strings.
+    @inline(__always)
+    static func exactlyEqual(_ a: String, _ b: String) -> Bool {
+        let au = a.utf8, bu = b.utf8
+        guard au.count == bu.count else { return false }
+        if let r = au.withContiguousStorageIfAvailable({ pa in
+            bu.withContiguousStorageIfAvailable { pb in
+                guard let x = pa.baseAddress, let y = pb.baseAddress else { return pa.count == pb.count }
+                return memcmp(x, y, pa.count) == 0
+            }
+        }), let r { return r }
+        return au.elementsEqual(bu)
     }
 
     /// The coding key an entry stands for.

@@ -29,6 +29,9 @@ final class PlistDecoderImpl: Decoder {
     let context: DecodingContext
     /// The mapping of the model being decoded from this node, if it is ``PlistMappable``.
     let mapping: PlistMapping?
+    /// The entry after the last one read from this node's dictionary: the first guess for the
+    /// next key (see ``KeyLookup/index(of:hint:)``).
+    var cursor = 0
 
     init(node: PlistNode, path: CodingPathNode, context: DecodingContext, mapping: PlistMapping?) {
         self.node = node
@@ -85,7 +88,8 @@ final class PlistDecoderImpl: Decoder {
     }
 
     func unboxInteger<T: FixedWidthInteger>(_ n: PlistNode, _ type: T.Type, _ path: @autoclosure () -> CodingPathNode) throws -> T {
-        try get(ScalarConversion.integer(n, as: T.self, typeName: "\(T.self)", kvc: context.kvc), n, path())
+        if case .integer(let i) = n.value, let v: T = i.exactly() { return v }
+        return try get(ScalarConversion.integer(n, as: T.self, typeName: "\(T.self)", kvc: context.kvc), n, path())
     }
 
     func unboxString(_ n: PlistNode, _ path: @autoclosure () -> CodingPathNode) throws -> String {

@@ -19,7 +19,9 @@ struct PlistKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func node(for key: Key) -> PlistNode? {
         let name = key.stringValue
         guard let mapping = impl.mapping else {
-            return lookup.index(of: name).map { lookup.dictionary.entries[$0].value }
+            guard let i = lookup.index(of: name, hint: impl.cursor) else { return nil }
+            impl.cursor = i + 1
+            return lookup.dictionary.entries[i].value
         }
         if let path = mapping.keyPath(for: name) {
             if let n = KeyLookup.follow(path, in: lookup.dictionary, strategy: impl.context.options.keyDecoding) { return n }

@@ -8,7 +8,7 @@ extension ValidationWalk {
             let value: PlistNode?
             if let keyPath = p.keyPath {
                 value = KeyLookup.follow(keyPath, in: d, strategy: options.keyDecoding)
-            } else if let i = p.candidates.count == 1 ? lookup.index(of: p.key) : lookup.firstIndex(of: p.candidates) {
+            } else if let i = p.candidates.count == 1 ? lookup.index(of: p.key, hint: pi) : lookup.firstIndex(of: p.candidates) {
                 value = d.entries[i].value
                 used += 1
             } else {

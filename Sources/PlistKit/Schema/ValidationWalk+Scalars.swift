@@ -3,6 +3,13 @@ import Foundation
 extension ValidationWalk {
     /// Checks a scalar value: kind, range, enumeration, and (KVC-like) the coercion applied.
     mutating func checkScalar(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) {
+        if schema.allowedValues == nil {
+            switch (schema.kind, node.value) {
+            case (.string, .string), (.bool, .bool), (.real(.double), .real), (.date, .date), (.data, .data): return
+            case (.integer(.int), .integer(let i)) where i.int64Value != nil: return
+            default: break
+            }
+        }
         let name = schema.typeName
         var converted: PlistValue?
         var coerced = false
