@@ -21,8 +21,15 @@ struct ValidationWalk {
         self.kvc = options.valueCoercion == .kvcLike
     }
 
-    mutating func run(_ root: PlistNode, _ schema: CompiledSchema) {
-        visit(root, schema, parent: -1, step: nil)
+    /// Visits `root` and everything below; `prefix` is the path of `root` when it is not the
+    /// document's root (an element checked on its own).
+    mutating func run(_ root: PlistNode, _ schema: CompiledSchema, prefix: PlistPath.Component? = nil) {
+        if let prefix {
+            arena.append((-1, prefix))
+            visit(root, schema, parent: 0, step: nil)
+        } else {
+            visit(root, schema, parent: -1, step: nil)
+        }
         while let frame = stack.popLast() {
             visitContainer(frame)
         }

@@ -61,6 +61,13 @@ public struct Validator: Sendable {
         return Self.sorted(walk.diagnostics)
     }
 
+    /// Every finding about `node`, which sits at `prefix` below the root, sorted by position.
+    func validate(_ node: PlistNode, file: String?, at prefix: PlistPath.Component) -> [Diagnostic] {
+        var walk = ValidationWalk(options: options, file: file)
+        walk.run(node, compiled, prefix: prefix)
+        return Self.sorted(walk.diagnostics)
+    }
+
     /// The reader's findings of `document` (such as duplicate keys) and every finding of the
     /// validation, sorted by position.
     public func validate(_ document: PlistDocument) -> [Diagnostic] {
