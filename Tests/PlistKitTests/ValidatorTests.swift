@@ -69,3 +69,16 @@ import Testing
         #expect(Validator(schema: Schema(of: Node.self)).validate(v).isEmpty)
     }
 }
+
+@Suite struct DecoderDepthTests {
+    final class Node: Decodable { let children: [Node] }
+
+    @Test func decodesARecursiveModelAtTheReadersDepthLimit() throws {
+        var v: PlistNode = PlistNode(["children": []])
+        for _ in 0..<255 { v = PlistNode(.dictionary(PlistDictionary(entries: [.init(key: "children", value: PlistNode(.array([v])))]))) }
+        var depth = 0
+        var node = try PlistDecoder().decode(Node.self, from: v)
+        while let next = node.children.first { depth += 1; node = next }
+        #expect(depth == 255)
+    }
+}
