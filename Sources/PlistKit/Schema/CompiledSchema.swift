@@ -118,8 +118,8 @@ final class CompiledObject: @unchecked Sendable {
     }
 }
 
-/// A compiled ``SchemaProperty``.
-struct CompiledProperty {
+/// A compiled ``SchemaProperty`` (a class: the validator's hot loop passes one reference).
+final class CompiledProperty: @unchecked Sendable {
     let key: String
     /// `key` followed by the alternate keys.
     let candidates: [String]
@@ -131,5 +131,17 @@ struct CompiledProperty {
     let declaration: String
 
     /// Whether an explicit `null` is accepted (an optional property).
-    var acceptsNull: Bool { schema.isNullable || (!isRequired && defaultValue == nil) }
+    let acceptsNull: Bool
+
+    init(key: String, candidates: [String], keyPath: [String]?, schema: CompiledSchema, isRequired: Bool,
+         defaultValue: PlistValue?, declaration: String) {
+        self.key = key
+        self.candidates = candidates
+        self.keyPath = keyPath
+        self.schema = schema
+        self.isRequired = isRequired
+        self.defaultValue = defaultValue
+        self.declaration = declaration
+        self.acceptsNull = schema.isNullable || (!isRequired && defaultValue == nil)
+    }
 }

@@ -1,16 +1,25 @@
 extension ValidationWalk {
     /// Checks a dictionary against a model: present, missing, null, unknown and misspelled keys.
-    mutating func visitObject(_ d: PlistDictionary, _ object: CompiledObject, node: PlistNode, path: Int) {
+    mutating func visitObject(_ d: PlistDictionary, _ object: CompiledObject, location: SourceLocation, path: Int) {
         let lookup = KeyLookup(d, strategy: options.keyDecoding)
         var used = 0
         var missing: [Int] = []
-        for (pi, p) in object.properties.enumerated() {
+        let properties = object.properties
+        for pi in properties.indices {
+            let p = properties[pi]
             let value: PlistNode?
             if let keyPath = p.keyPath {
                 value = KeyLookup.follow(keyPath, in: d, strategy: options.keyDecoding)
             } else if let i = p.candidates.count == 1 ? lookup.index(of: p.key, hint: pi) : lookup.firstIndex(of: p.candidates) {
-                value = d.entries[i].value
                 used += 1
+                let done: Bool = d.entries.withUnsafeBufferPointer { buffer in
+                    // The common case, checked in place without copying the node.
+                    if case .null = buffer[i].value.value { return false }
+                    visit(buffer[i].value, p.schema, parent: path, step: .key(p.key))
+                    return true
+                }
+                if done { continue }
+                value = d.entries[i].value
             } else {
                 value = nil
             }
@@ -19,7 +28,7 @@ extension ValidationWalk {
                     let here = self.path(path)
                     report(.note, "default-used",
                            "missing key \(UntrustedText.quoted(p.key)) in \(here.displayName): using the default \(ScalarConversion.describeFound(PlistNode(dv)))",
-                           at: node.location, path: here.appending(.key(p.key)))
+                           at: location, path: here.appending(.key(p.key)))
                 } else {
                     missing.append(pi)
                 }
@@ -70,7 +79,7 @@ extension ValidationWalk {
                     related.append(Diagnostic(
                         severity: .note, rule: "missing-key",
                         message: "missing required key \(UntrustedText.quoted(p.key)) in \(here.displayName) (\(p.declaration): \(p.schema.typeName)), probably misspelled as \(UntrustedText.quoted(entry.key)) on line \(entry.keyLocation.line)",
-                        file: file, location: node.location, keyPath: here.appending(.key(p.key)).description))
+                        file: file, location: location, keyPath: here.appending(.key(p.key)).description))
                 }
                 report(severity, "unknown-key",
                        "unknown key \(UntrustedText.quoted(entry.key)) at \(here.displayName), did you mean \(UntrustedText.quoted(best.candidate))?",
@@ -85,10 +94,10 @@ extension ValidationWalk {
             let p = object.properties[pi]
             guard p.isRequired else { continue }
             let here = self.path(path)
-            let location = here.isRoot ? "" : " in \(here.displayName)"
+            let within = here.isRoot ? "" : " in \(here.displayName)"
             report(.error, "missing-key",
-                   "missing required key \(UntrustedText.quoted(p.keyPath?.joined(separator: ".") ?? p.key))\(location) (\(object.name))",
-                   at: node.location, path: here.appending(.key(p.key)))
+                   "missing required key \(UntrustedText.quoted(p.keyPath?.joined(separator: ".") ?? p.key))\(within) (\(object.name))",
+                   at: location, path: here.appending(.key(p.key)))
         }
     }
 }

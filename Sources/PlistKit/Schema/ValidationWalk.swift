@@ -1,10 +1,11 @@
 /// The state of one ``Validator`` run: an explicit stack of containers to visit and an arena
 /// of path steps (made into a ``PlistPath`` only when a finding is reported).
 struct ValidationWalk {
-    struct Frame {
-        var node: PlistNode
-        var schema: CompiledSchema
-        var path: Int
+    /// A container still to visit, holding its payload (not the whole node: fewer copies).
+    enum Frame {
+        case array([PlistNode], element: CompiledSchema, path: Int)
+        case map(PlistDictionary, element: CompiledSchema, path: Int)
+        case object(PlistDictionary, CompiledObject, location: SourceLocation, path: Int)
     }
 
     let options: Validator.Options
@@ -81,17 +82,20 @@ struct ValidationWalk {
             reportValue(.error, "null-value", "expected \(schema.typeName), found null", node: node, parent: parent, step: step)
             return
         }
-        switch schema.kind {
-        case .any:
+        switch (schema.kind, node.value) {
+        case (.any, _):
             return
-        case .array:
-            guard case .array = node.value else { return mismatch(node, schema, parent, step) }
-        case .map, .object:
-            guard case .dictionary = node.value else { return mismatch(node, schema, parent, step) }
+        case (.array(let element), .array(let items)):
+            stack.append(.array(items, element: element, path: pathIndex(parent: parent, step: step)))
+        case (.map(let element), .dictionary(let d)):
+            stack.append(.map(d, element: element, path: pathIndex(parent: parent, step: step)))
+        case (.object(let object), .dictionary(let d)):
+            stack.append(.object(d, object, location: node.location, path: pathIndex(parent: parent, step: step)))
+        case (.array, _), (.map, _), (.object, _):
+            mismatch(node, schema, parent, step)
         default:
-            return checkScalar(node, schema, parent: parent, step: step)
+            checkScalar(node, schema, parent: parent, step: step)
         }
-        stack.append(Frame(node: node, schema: schema, path: pathIndex(parent: parent, step: step)))
     }
 
     mutating func mismatch(_ node: PlistNode, _ schema: CompiledSchema, _ parent: Int, _ step: PlistPath.Component?) {
@@ -100,15 +104,17 @@ struct ValidationWalk {
     }
 
     mutating func visitContainer(_ frame: Frame) {
-        switch (frame.schema.kind, frame.node.value) {
-        case (.array(let element), .array(let items)):
-            for (i, item) in items.enumerated() { visit(item, element, parent: frame.path, step: .index(i)) }
-        case (.map(let element), .dictionary(let d)):
-            for e in d.entries { visit(e.value, element, parent: frame.path, step: .key(e.key)) }
-        case (.object(let object), .dictionary(let d)):
-            visitObject(d, object, node: frame.node, path: frame.path)
-        default:
-            break
+        switch frame {
+        case .array(let items, let element, let path):
+            items.withUnsafeBufferPointer { buffer in
+                for i in buffer.indices { visit(buffer[i], element, parent: path, step: .index(i)) }
+            }
+        case .map(let d, let element, let path):
+            d.entries.withUnsafeBufferPointer { buffer in
+                for i in buffer.indices { visit(buffer[i].value, element, parent: path, step: .key(buffer[i].key)) }
+            }
+        case .object(let d, let object, let location, let path):
+            visitObject(d, object, location: location, path: path)
         }
     }
 }
