@@ -40,7 +40,7 @@ import Testing
         #expect(headlines { _ = try PlistDecoder().decode(Package.self, from: doc) } == [
             "input.json:5:5: error: [missing-key] missing required key \"name\" in dependencies[1] (Dependency)",
             "input.json:6:15: error: [null-value] \"name\" is null at dependencies[2], but Dependency.name is String (not optional)",
-            "input.json:9:23: error: [missing-key] missing required key \"message\" in meta.error (ErrorInfo)",
+            "input.json:9:22: error: [missing-key] missing required key \"message\" in meta.error (ErrorInfo)",
         ])
     }
 
@@ -87,7 +87,7 @@ import Testing
         let doc = try Self.read("026-map-nested-array-of-models", "input.json")
         let errors = headlines { _ = try Self.lenient.decode(Report.self, from: doc) }.filter { $0.contains("error:") }
         #expect(errors == [
-            "input.json:20:68: error: [type-mismatch] retBody[1].operatLists[1].orderAmount: expected Decimal, found string \"abc\"",
+            "input.json:20:65: error: [type-mismatch] retBody[1].operatLists[1].orderAmount: expected Decimal, found string \"abc\"",
         ])
         var bytes = try Fixtures.data("Cases/026-map-nested-array-of-models/input.json")
         bytes = Data(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"abc\"", with: "\"17.5\"").utf8)
@@ -107,7 +107,7 @@ import Testing
             "input.json:5:13: error: [out-of-range] negOne: -1 is out of range for UInt64",
             "input.json:6:19: error: [out-of-range] tooBigForInt: 18446744073709551615 is out of range for Int",
             "input.json:7:11: error: [out-of-range] int8: 300 is out of range for Int8",
-            "input.json:8:63: error: [type-mismatch] dialog.displayType: expected Int, found string \"\"",
+            "input.json:8:58: error: [type-mismatch] dialog.displayType: expected Int, found string \"\"",
         ])
     }
 

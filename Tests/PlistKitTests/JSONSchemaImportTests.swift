@@ -75,4 +75,19 @@ import Testing
             Issue.record("\(error)")
         }
     }
+
+    @Test(.enabled(if: DecoderCaseTests.hasJSONReader))
+    func readsASchemaFileThroughTheJSONReader() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plistkit-\(UUID().uuidString).schema.json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(Schema(of: [Question].self).jsonSchemaText().utf8).write(to: url)
+        #expect(try Schema(jsonSchemaContentsOf: url) == Schema(of: [Question].self))
+        try Data("{\n  \"type\": \"string\",\n  \"maxLength\": 3\n}\n".utf8).write(to: url)
+        do {
+            _ = try Schema(jsonSchemaContentsOf: url, displayName: "s.schema.json")
+            Issue.record("no error")
+        } catch let e as JSONSchemaError {
+            #expect(e.description == "s.schema.json:3:16: error: [unsupported-schema-keyword] unsupported JSON Schema keyword \"maxLength\" at /maxLength")
+        }
+    }
 }
