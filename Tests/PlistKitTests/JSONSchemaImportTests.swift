@@ -87,7 +87,7 @@ import Testing
             _ = try Schema(jsonSchemaContentsOf: url, displayName: "s.schema.json")
             Issue.record("no error")
         } catch let e as JSONSchemaError {
-            #expect(e.description == "s.schema.json:3:16: error: [unsupported-schema-keyword] unsupported JSON Schema keyword \"maxLength\" at /maxLength")
+            #expect(e.description == "s.schema.json:3:3: error: [unsupported-schema-keyword] unsupported JSON Schema keyword \"maxLength\" at /maxLength")
         }
     }
 }

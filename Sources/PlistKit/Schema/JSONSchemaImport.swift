@@ -98,7 +98,7 @@ struct JSONSchemaImporter {
     mutating func schema(_ d: PlistDictionary, node: PlistNode, pointer: String) throws -> Schema {
         for e in d.entries where !Self.keywords.contains(e.key) && !Self.annotations.contains(e.key) {
             throw fail("unsupported-schema-keyword", "unsupported JSON Schema keyword \(UntrustedText.quoted(e.key))",
-                       pointer + "/" + JSONPointer.escape(e.key), e.value)
+                       pointer + "/" + JSONPointer.escape(e.key), PlistNode(.null, location: e.keyLocation))
         }
         if let anyOf = d["anyOf"] { return try nullableAnyOf(anyOf, pointer: pointer + "/anyOf") }
         if let ref = try string(d, "$ref", pointer) {
