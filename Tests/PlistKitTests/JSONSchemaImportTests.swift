@@ -90,4 +90,13 @@ import Testing
             #expect(e.description == "s.schema.json:3:3: error: [unsupported-schema-keyword] unsupported JSON Schema keyword \"maxLength\" at /maxLength")
         }
     }
+
+    @Test func probingSeesPastARawValueEnumThatIsNotCaseIterable() {
+        enum Kind: String, Decodable { case circle, square }
+        struct Shape: Decodable { var kind: Kind; var size: Double }
+        #expect(Schema(of: Shape.self) == Schema(.object(ObjectSchema(name: "Shape", properties: [
+            SchemaProperty(key: "kind", schema: Schema(.string, typeName: "Kind")),
+            SchemaProperty(key: "size", schema: Schema(.real(.double))),
+        ]))))
+    }
 }

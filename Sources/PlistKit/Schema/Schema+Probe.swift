@@ -22,8 +22,8 @@ extension Schema {
     /// key is wrongly reported as unknown, and the decoder still reports what fails):
     /// - a hand-written `init(from:)` that branches on decoded values (probing hands out stand-in
     ///   values: `""`, `0`, `false`, the first case of an enum) or reads `allKeys`;
-    /// - an enum with raw values that is not `CaseIterable` (the stand-in raw value is rejected
-    ///   by `init(rawValue:)`); keys decoded after it in the same model are not seen.
+    /// - the allowed values of an enum with raw values that is not `CaseIterable` (it is seen
+    ///   as its raw type: make it `CaseIterable` to have its values checked).
     ///
     /// - Parameter type: the model type, e.g. `[AppInfo].self`.
     public init<T: Decodable>(of type: T.Type) {
@@ -158,7 +158,21 @@ final class SchemaProbe {
         if let i = type as? any FixedWidthInteger.Type { return i.zero as? T }
         if let e = EnumCases.of(type) { return e.first }
         _ = schema(for: type)
-        return standIns[ObjectIdentifier(type)] as? T
+        if let v = standIns[ObjectIdentifier(type)] as? T { return v }
+        return Self.zeroRawRepresentable(type)
+    }
+
+    /// A stand-in for a raw-value enum that is not `CaseIterable` (its `init(from:)` rejects
+    /// the probe's stand-in raw value): the all-zero bit pattern, which for a trivial (POD)
+    /// type without payloads is its first case (or, for a POD struct, a value of zeros).
+    /// Only used inside probing, never handed to callers.
+    static func zeroRawRepresentable<T>(_ type: T.Type) -> T? {
+        guard type is any RawRepresentable.Type, _isPOD(type), MemoryLayout<T>.size <= 8 else { return nil }
+        return withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer -> T? in
+            guard let base = buffer.baseAddress else { return nil }
+            UnsafeMutableRawPointer(base).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<T>.stride)
+            return base.pointee
+        }
     }
 
     /// Remembers a probed model so that later uses of the type reuse it.
