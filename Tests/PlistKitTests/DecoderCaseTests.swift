@@ -9,9 +9,6 @@ import Testing
         try PlistReader().read(Fixtures.data("Cases/\(folder)/\(file)"), file: file)
     }
 
-    /// Whether the JSON reader is on this branch yet (until then the JSON cases are skipped).
-    static let hasJSONReader: Bool = (try? PlistReader().read(Data("{}".utf8))) != nil
-
     static var lenient: PlistDecoder {
         var o = PlistDecoder.Options()
         o.valueCoercion = .kvcLike
@@ -35,7 +32,7 @@ import Testing
         #expect(PlistDecodingError(diagnostics: collected.diagnostics).description.split(separator: "\n").map(String.init) == Self.report022)
     }
 
-    @Test(.enabled(if: hasJSONReader)) func case023MissingVersusNull() throws {
+    @Test func case023MissingVersusNull() throws {
         let doc = try Self.read("023-map-missing-vs-null-path", "input.json")
         #expect(headlines { _ = try PlistDecoder().decode(Package.self, from: doc) } == [
             "input.json:5:5: error: [missing-key] missing required key \"name\" in dependencies[1] (Dependency)",
@@ -44,7 +41,7 @@ import Testing
         ])
     }
 
-    @Test(.enabled(if: hasJSONReader)) func case024StrictReportsEveryMismatch() throws {
+    @Test func case024StrictReportsEveryMismatch() throws {
         let doc = try Self.read("024-map-numeric-strings", "input.json")
         #expect(headlines { _ = try PlistDecoder().decode(Item.self, from: doc) } == [
             "input.json:2:9: error: [type-mismatch] id: expected Int, found string \"19\"",
@@ -60,7 +57,7 @@ import Testing
         ])
     }
 
-    @Test(.enabled(if: hasJSONReader)) func case024LenientConvertsExactlyAndRejectsTheRest() throws {
+    @Test func case024LenientConvertsExactlyAndRejectsTheRest() throws {
         let doc = try Self.read("024-map-numeric-strings", "input.json")
         #expect(headlines { _ = try Self.lenient.decode(Item.self, from: doc) } == [
             "input.json:2:9: note: [coercion] id: coerced string \"19\" to Int",
@@ -83,7 +80,7 @@ import Testing
         #expect(item.code == "103976")
     }
 
-    @Test(.enabled(if: hasJSONReader)) func case026ErrorPathThroughBothArrayLevels() throws {
+    @Test func case026ErrorPathThroughBothArrayLevels() throws {
         let doc = try Self.read("026-map-nested-array-of-models", "input.json")
         let errors = headlines { _ = try Self.lenient.decode(Report.self, from: doc) }.filter { $0.contains("error:") }
         #expect(errors == [
@@ -100,7 +97,7 @@ import Testing
         #expect(report.matrix == [[1, 2], [], [3]])
     }
 
-    @Test(.enabled(if: hasJSONReader)) func case028FloatIntoIntAndRanges() throws {
+    @Test func case028FloatIntoIntAndRanges() throws {
         let doc = try Self.read("028-map-float-into-int-and-range", "input.json")
         #expect(headlines { _ = try PlistDecoder().decode(Thing.self, from: doc) } == [
             "input.json:2:12: error: [type-mismatch] value: 18.18 is not an integer (expected Int)",

@@ -76,8 +76,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: DecoderCaseTests.hasJSONReader))
-    func readsASchemaFileThroughTheJSONReader() throws {
+    @Test func readsASchemaFileThroughTheJSONReader() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("plistkit-\(UUID().uuidString).schema.json")
         defer { try? FileManager.default.removeItem(at: url) }
         try Data(Schema(of: [Question].self).jsonSchemaText().utf8).write(to: url)
