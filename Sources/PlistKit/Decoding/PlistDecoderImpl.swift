@@ -4,7 +4,12 @@ import Foundation
 final class DecodingContext {
     let options: PlistDecoder.Options
     let kvc: Bool
-    private var mappings: [ObjectIdentifier: PlistMapping?] = [:]
+    /// Types known to have no mapping, and the mappings of those that have one.
+    @exclusivity(unchecked) private var unmapped: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var mappings: [ObjectIdentifier: PlistMapping] = [:]
+    /// The last type asked about and its answer (arrays ask for the same element type each time).
+    @exclusivity(unchecked) private var lastType: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastMapping: PlistMapping?
 
     init(options: PlistDecoder.Options) {
         self.options = options
@@ -14,9 +19,18 @@ final class DecodingContext {
     /// The ``PlistMappable`` configuration of `type`, looked up once per type.
     func mapping(for type: Any.Type) -> PlistMapping? {
         let id = ObjectIdentifier(type)
-        if let m = mappings[id] { return m }
-        let m = (type as? any PlistMappable.Type)?.plistMapping
-        mappings[id] = .some(m)
+        if id == lastType { return lastMapping }
+        let m: PlistMapping?
+        if unmapped.contains(id) {
+            m = nil
+        } else if let known = mappings[id] {
+            m = known
+        } else {
+            m = (type as? any PlistMappable.Type)?.plistMapping
+            if let m { mappings[id] = m } else { unmapped.insert(id) }
+        }
+        lastType = id
+        lastMapping = m
         return m
     }
 }
@@ -31,7 +45,7 @@ final class PlistDecoderImpl: Decoder {
     let mapping: PlistMapping?
     /// The entry after the last one read from this node's dictionary: the first guess for the
     /// next key (see ``KeyLookup/index(of:hint:)``).
-    var cursor = 0
+    @exclusivity(unchecked) var cursor = 0
 
     init(node: PlistNode, path: CodingPathNode, context: DecodingContext, mapping: PlistMapping?) {
         self.node = node
