@@ -13,12 +13,14 @@ import Foundation
 /// }
 /// ```
 ///
-/// A decode first derives the model's ``Schema`` (``Schema/init(of:)``, probed once per type
-/// and cached), runs the ``Validator`` over the whole tree, and throws one
-/// ``PlistDecodingError`` with every error when there is any; otherwise it decodes. Failures the
-/// schema cannot foresee (a hand-written `init(from:)` that branches on values, a custom
-/// `DecodingError`) are turned into located diagnostics too. Warnings and notes come back with
-/// the value from the `decodeWithDiagnostics` methods.
+/// A decode derives the model's ``Schema`` (``Schema/init(of:)``, probed once per type and
+/// cached) and decodes. When decoding fails, the ``Validator`` walks the whole tree and one
+/// ``PlistDecodingError`` reports every finding (a failure the schema cannot foresee — a
+/// hand-written `init(from:)` that branches on values, a model's own `DecodingError` — is
+/// added as a located diagnostic when the validator found no error). When decoding succeeds,
+/// the keys are still checked (unknown and misspelled keys, defaults; all values too under
+/// KVC-like coercion, for the coercion notes) and an error there still throws. Warnings and
+/// notes come back with the value from the `decodeWithDiagnostics` methods.
 ///
 /// Existing models work unchanged (synthesized or hand-written `init(from:)`, custom
 /// `CodingKeys`, nested models, arrays, `[String: T]`, optionals, raw-value enums, all integer
@@ -48,20 +50,30 @@ public struct PlistDecoder: Sendable {
         }
         let validator = Validator(schema: Schema(of: T.self), compiled: SchemaCache.shared.compiledSchema(for: T.self),
                                   options: validatorOptions)
-        var diagnostics = Validator.sorted(findings + validator.validate(document.root, file: document.file))
+        // Decode first. When it succeeds no value is mistyped, so only keys (and, KVC-like, the
+        // coercions applied) remain to be reported; when it fails, the full validation reports
+        // every finding, and the decoder's own error is added only when the validator saw none.
+        let context = DecodingContext(options: options)
+        let impl = PlistDecoderImpl(node: document.root, path: .root, context: context, mapping: context.mapping(for: T.self))
+        let value: T
+        do {
+            value = try impl.unbox(T.self, document.root, .root)
+        } catch {
+            var diagnostics = Validator.sorted(findings + validator.validate(document.root, file: document.file))
+            if !diagnostics.contains(where: { $0.severity == .error }) {
+                diagnostics.append(DecodingFailureLocator(root: document.root, file: document.file,
+                                                          strategy: options.keyDecoding).diagnostic(for: error))
+            }
+            throw PlistDecodingError(diagnostics: Validator.sorted(diagnostics))
+        }
+        let found = options.valueCoercion == .kvcLike
+            ? validator.validate(document.root, file: document.file)
+            : validator.validateKeys(document.root, file: document.file)
+        let diagnostics = Validator.sorted(findings + found)
         if diagnostics.contains(where: { $0.severity == .error }) {
             throw PlistDecodingError(diagnostics: diagnostics)
         }
-        let context = DecodingContext(options: options)
-        let impl = PlistDecoderImpl(node: document.root, path: .root, context: context, mapping: context.mapping(for: T.self))
-        do {
-            let value = try impl.unbox(T.self, document.root, .root)
-            return PlistDecodingResult(value: value, diagnostics: diagnostics)
-        } catch {
-            let d = DecodingFailureLocator(root: document.root, file: document.file, strategy: options.keyDecoding).diagnostic(for: error)
-            if !diagnostics.contains(d) { diagnostics.append(d) }
-            throw PlistDecodingError(diagnostics: Validator.sorted(diagnostics))
-        }
+        return PlistDecodingResult(value: value, diagnostics: diagnostics)
     }
 
     /// Decodes `type` from a document. See ``decodeWithDiagnostics(_:from:)-(_,PlistDocument)``.

@@ -11,6 +11,9 @@ struct ValidationWalk {
     let options: Validator.Options
     let file: String?
     let kvc: Bool
+    /// Only keys (unknown, misspelled, missing, defaults, null): scalar values are not checked.
+    /// Used after a decode succeeded, when no value can be mistyped.
+    var keysOnly = false
     var diagnostics: [Diagnostic] = []
     var stack: [Frame] = []
     /// Path steps: parent index (−1 for the root) and the step.
@@ -76,6 +79,7 @@ struct ValidationWalk {
 
     /// Checks one value: scalars at once, containers by pushing a frame.
     mutating func visit(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) {
+        if keysOnly && schema.isScalar { return }
         if case .null = node.value {
             if schema.isNullable { return }
             if case .any = schema.kind { return }

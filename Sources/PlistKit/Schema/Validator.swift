@@ -61,6 +61,14 @@ public struct Validator: Sendable {
         return Self.sorted(walk.diagnostics)
     }
 
+    /// The findings about keys only (scalar values are not checked): for a tree that decoded.
+    func validateKeys(_ root: PlistNode, file: String?) -> [Diagnostic] {
+        var walk = ValidationWalk(options: options, file: file)
+        walk.keysOnly = true
+        walk.run(root, compiled)
+        return Self.sorted(walk.diagnostics)
+    }
+
     /// Every finding about `node`, which sits at `prefix` below the root, sorted by position.
     func validate(_ node: PlistNode, file: String?, at prefix: PlistPath.Component) -> [Diagnostic] {
         var walk = ValidationWalk(options: options, file: file)
