@@ -1,0 +1,45 @@
+/// State shared by every encoder and container of one ``PlistEncoder`` call: the options, the
+/// first misuse of the `Encoder` protocol seen (reported when the call ends, since container
+/// requests cannot throw), and converted keys.
+final class PlistEncodingContext {
+    let options: PlistEncoder.Options
+    let userInfo: [CodingUserInfoKey: Any]
+    private(set) var firstError: EncodingError?
+    private var snakeCache: [String: String] = [:]
+
+    init(options: PlistEncoder.Options) {
+        self.options = options
+        var info: [CodingUserInfoKey: Any] = [:]
+        for (key, value) in options.userInfo { info[key] = value }
+        userInfo = info
+    }
+
+    /// Records a misuse; the first one is thrown when encoding ends.
+    func record(_ message: String, value: Any, path: PlistCodingPath) {
+        guard firstError == nil else { return }
+        firstError = EncodingError.invalidValue(value, EncodingError.Context(codingPath: path.keys, debugDescription: message))
+    }
+
+    /// The dictionary key for `key` at `path` (the path of the dictionary) under the strategy.
+    func dictionaryKey(_ key: any CodingKey, in path: PlistCodingPath) -> String {
+        switch options.keyEncodingStrategy {
+        case .useDefaultKeys:
+            return key.stringValue
+        case .convertToSnakeCase:
+            if let cached = snakeCache[key.stringValue] { return cached }
+            let converted = PlistEncoder.KeyEncodingStrategy.snakeCase(key.stringValue)
+            snakeCache[key.stringValue] = converted
+            return converted
+        case .custom(let convert):
+            return convert(path.keys + [key]).stringValue
+        }
+    }
+
+    /// The node an explicitly encoded `nil` becomes.
+    var nilNode: PlistNode {
+        switch options.nilEncodingStrategy {
+        case .null: return PlistNode(.null)
+        case .foundationNullString: return PlistNode(.string("$null"))
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The `Encoder` a ``PlistEncoder`` hands to `encode(to:)`: it fills one
+/// ``PlistEncodingBox`` with a dictionary, an array or a single value.
+final class PlistTreeEncoder: Encoder {
+    let context: PlistEncodingContext
+    let box: PlistEncodingBox
+    let path: PlistCodingPath
+
+    init(context: PlistEncodingContext, box: PlistEncodingBox, path: PlistCodingPath) {
+        self.context = context
+        self.box = box
+        self.path = path
+    }
+
+    var codingPath: [any CodingKey] { path.keys }
+    var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        switch box.kind {
+        case .unset:
+            box.kind = .dictionary
+            return KeyedEncodingContainer(PlistKeyedEncodingContainer<Key>(encoder: self, box: box))
+        case .dictionary:
+            return KeyedEncodingContainer(PlistKeyedEncodingContainer<Key>(encoder: self, box: box))
+        case .value, .array:
+            context.record("a keyed container was requested after a value or an unkeyed container was encoded by the same encoder",
+                           value: box.kind == .array ? "array" as Any : box.value.value as Any, path: path)
+            let detached = PlistEncodingBox()
+            detached.kind = .dictionary
+            return KeyedEncodingContainer(PlistKeyedEncodingContainer<Key>(encoder: self, box: detached))
+        }
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        switch box.kind {
+        case .unset:
+            box.kind = .array
+            return PlistUnkeyedEncodingContainer(encoder: self, box: box)
+        case .array:
+            return PlistUnkeyedEncodingContainer(encoder: self, box: box)
+        case .value, .dictionary:
+            context.record("an unkeyed container was requested after a value or a keyed container was encoded by the same encoder",
+                           value: box.kind == .dictionary ? "dictionary" as Any : box.value.value as Any, path: path)
+            let detached = PlistEncodingBox()
+            detached.kind = .array
+            return PlistUnkeyedEncodingContainer(encoder: self, box: detached)
+        }
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        PlistSingleValueEncodingContainer(encoder: self)
+    }
+
+    /// Encodes `value` found at `path`: dates, data, URLs, decimals and string-keyed
+    /// dictionaries directly, everything else through its own `encode(to:)` into a new box.
+    func encodeValue<T: Encodable>(_ value: T, path: PlistCodingPath) throws -> PlistEncodingBox.Child {
+        if let node = Self.nativeNode(value) { return .node(node) }
+        if let dictionary = value as? any PlistStringKeyedDictionary {
+            let box = PlistEncodingBox()
+            box.kind = .dictionary
+            for (key, element) in dictionary.plistEntries() {
+                box.append(key: key, try encodeValue(element, path: path.appending(PlistCodingKey(stringValue: key))))
+            }
+            return .box(box)
+        }
+        let box = PlistEncodingBox()
+        try value.encode(to: PlistTreeEncoder(context: context, box: box, path: path))
+        if box.kind == .value { return .node(box.value) }
+        return .box(box)
+    }
+
+    /// The node of a value that property lists hold natively, or `nil`.
+    static func nativeNode<T: Encodable>(_ value: T) -> PlistNode? {
+        switch value {
+        case let date as Date: return PlistNode(.date(date))
+        case let data as Data: return PlistNode(.data(data))
+        case let url as URL: return PlistNode(.string(url.absoluteString))
+        case let decimal as Decimal: return decimalNode(decimal)
+        default: return nil
+        }
+    }
+
+    /// A `Decimal` as the nearest `Double` to its exact text, keeping the text as the literal.
+    static func decimalNode(_ decimal: Decimal) -> PlistNode {
+        let text = decimal.description
+        let real = Double(text) ?? Double.nan
+        return PlistNode(.real(real), literal: PlistRealText.literal(text, represents: real) ? text : nil)
+    }
+
+    /// An integer node; every Swift integer type up to 64 bits fits the plist range.
+    func integerNode<T: BinaryInteger>(_ value: T, at path: PlistCodingPath) throws -> PlistNode {
+        guard let integer = PlistInteger(exactly: value) else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: path.keys,
+                debugDescription: "\(value) is outside the property-list integer range \(Int64.min)...\(UInt64.max)"))
+        }
+        return PlistNode(.integer(integer))
+    }
+}
+
+/// `[String: T]`: encoded with its keys as written (data, not property names), in UTF-16 order.
+protocol PlistStringKeyedDictionary {
+    func plistEntries() -> [(String, any Encodable)]
+}
+
+extension Dictionary: PlistStringKeyedDictionary where Key == String, Value: Encodable {
+    func plistEntries() -> [(String, any Encodable)] {
+        let sorted = keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        var out: [(String, any Encodable)] = []
+        out.reserveCapacity(sorted.count)
+        for key in sorted { if let value = self[key] { out.append((key, value)) } }
+        return out
+    }
+}
