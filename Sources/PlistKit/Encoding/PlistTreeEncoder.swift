@@ -54,8 +54,9 @@ final class PlistTreeEncoder: Encoder {
 
     /// Encodes `value` found at `path`: dates, data, URLs, decimals and string-keyed
     /// dictionaries directly, everything else through its own `encode(to:)` into a new box.
-    func encodeValue<T: Encodable>(_ value: T, path: PlistCodingPath) throws -> PlistEncodingBox.Child {
-        if let node = Self.nativeNode(value) { return .node(node) }
+    func encodeValue<T: Encodable>(_ value: T, path: @autoclosure () -> PlistCodingPath) throws -> PlistEncodingBox.Child {
+        if let node = Self.primitiveNode(value) ?? Self.nativeNode(value) { return .node(node) }
+        let path = path()
         if let dictionary = value as? any PlistStringKeyedDictionary {
             let box = PlistEncodingBox()
             box.kind = .dictionary
@@ -70,15 +71,28 @@ final class PlistTreeEncoder: Encoder {
         return .box(box)
     }
 
-    /// The node of a value that property lists hold natively, or `nil`.
+    /// The node of a value that property lists hold natively (date, data) or that PlistKit
+    /// writes as a scalar (URL, Decimal), or `nil`. Compares metatypes before casting: a failed
+    /// dynamic cast per value is what makes a generic encoder slow.
     static func nativeNode<T: Encodable>(_ value: T) -> PlistNode? {
-        switch value {
-        case let date as Date: return PlistNode(.date(date))
-        case let data as Data: return PlistNode(.data(data))
-        case let url as URL: return PlistNode(.string(url.absoluteString))
-        case let decimal as Decimal: return decimalNode(decimal)
-        default: return nil
-        }
+        if T.self == Date.self, let date = value as? Date { return PlistNode(.date(date)) }
+        if T.self == Data.self, let data = value as? Data { return PlistNode(.data(data)) }
+        if T.self == URL.self, let url = value as? URL { return PlistNode(.string(url.absoluteString)) }
+        if T.self == Decimal.self, let decimal = value as? Decimal { return decimalNode(decimal) }
+        return nil
+    }
+
+    /// The node of a standard-library scalar reached through a generic `encode` (elements of
+    /// `[String]`, values of `[String: Int]`), without a nested encoder, or `nil`.
+    static func primitiveNode<T: Encodable>(_ value: T) -> PlistNode? {
+        if T.self == String.self, let string = value as? String { return PlistNode(.string(string)) }
+        if T.self == Int.self, let int = value as? Int { return PlistNode(.integer(PlistInteger(int))) }
+        if T.self == Double.self, let double = value as? Double { return PlistNode(.real(double)) }
+        if T.self == Bool.self, let bool = value as? Bool { return PlistNode(.bool(bool)) }
+        if T.self == Int64.self, let int = value as? Int64 { return PlistNode(.integer(PlistInteger(int))) }
+        if T.self == UInt64.self, let int = value as? UInt64 { return PlistNode(.integer(PlistInteger(int))) }
+        if T.self == Float.self, let float = value as? Float { return PlistNode(.real(Double(float))) }
+        return nil
     }
 
     /// A `Decimal` as the nearest `Double` to its exact text, keeping the text as the literal.
@@ -89,9 +103,9 @@ final class PlistTreeEncoder: Encoder {
     }
 
     /// An integer node; every Swift integer type up to 64 bits fits the plist range.
-    func integerNode<T: BinaryInteger>(_ value: T, at path: PlistCodingPath) throws -> PlistNode {
+    func integerNode<T: BinaryInteger>(_ value: T, at path: @autoclosure () -> PlistCodingPath) throws -> PlistNode {
         guard let integer = PlistInteger(exactly: value) else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: path.keys,
+            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: path().keys,
                 debugDescription: "\(value) is outside the property-list integer range \(Int64.min)...\(UInt64.max)"))
         }
         return PlistNode(.integer(integer))
