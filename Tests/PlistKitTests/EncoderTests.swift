@@ -130,10 +130,8 @@ import Testing
         }
         let snake = try PlistEncoder(options: .init(keyEncodingStrategy: .convertToSnakeCase)).encodeTree(Model())
         #expect(snake == ["column_name": "c", "image_info": ["fooBar.jpg": "x"], "nested": ["inner_key": 1]])
-        let custom = try PlistEncoder(options: .init(keyEncodingStrategy: .custom({ path in
-            PlistCodingKey(stringValue: path.map(\.stringValue).joined(separator: "/"))
-        }))).encodeTree(Model())
-        #expect(custom == ["columnName": "c", "imageInfo": ["fooBar.jpg": "x"], "nested": ["nested/innerKey": 1]])
+        let custom = try PlistEncoder(options: .init(keyEncodingStrategy: .custom({ $0.uppercased() }))).encodeTree(Model())
+        #expect(custom == ["COLUMNNAME": "c", "IMAGEINFO": ["fooBar.jpg": "x"], "NESTED": ["INNERKEY": 1]])
     }
 
     @Test func outputFormatSelectsTheWriter() throws {

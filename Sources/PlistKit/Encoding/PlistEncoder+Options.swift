@@ -27,8 +27,13 @@ extension PlistEncoder {
         }
     }
 
-    /// How a property's coding key becomes a dictionary key; the mirror of the decoder's key
-    /// decoding strategy. Keys of `[String: T]` dictionaries are data and are never converted.
+    /// How a property's coding key becomes a dictionary key; the mirror of
+    /// ``PlistDecoder/KeyDecodingStrategy`` (`useDefaultKeys` ↔ `asWritten`,
+    /// `convertToSnakeCase` ↔ `convertFromSnakeCase`, `custom` ↔ `custom` with the inverse
+    /// function). Keys of `[String: T]` dictionaries are data and are never converted.
+    ///
+    /// As with Foundation's coders, snake case does not always round-trip: `myURLProperty`
+    /// is written `my_url_property`, which converts back to `myUrlProperty`.
     public enum KeyEncodingStrategy: Sendable {
         /// The coding key's `stringValue` as is. The default.
         case useDefaultKeys
@@ -37,9 +42,9 @@ extension PlistEncoder {
         /// (`myURLProperty` → `my_url_property`), words are lowercased and joined by `_`;
         /// leading and trailing underscores and digits are kept as they are.
         case convertToSnakeCase
-        /// A function of the full coding path (the last element is the key being encoded)
-        /// returning the key to write.
-        case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
+        /// A function from a coding key's `stringValue` to the key written: the inverse of the
+        /// function given to the decoder's `custom` strategy.
+        case custom(@Sendable (String) -> String)
     }
 
     /// What `encodeNil` produces.

@@ -57,8 +57,9 @@ public struct PlistEncoder: Sendable {
         try encodeNode(value).value
     }
 
-    /// Encodes `value` into a root node (which carries a `Decimal`'s exact digits as its
-    /// literal). - Throws: `EncodingError` as ``encode(_:)`` does.
+    /// Encodes `value` into a root node, which carries a `Decimal`'s exact digits as its
+    /// ``PlistNode/literal`` when the root is a `Decimal`.
+    /// - Throws: `EncodingError` as ``encode(_:)`` does.
     public func encodeNode<T: Encodable>(_ value: T) throws -> PlistNode {
         let context = PlistEncodingContext(options: options)
         let root = PlistTreeEncoder(context: context, box: PlistEncodingBox(), path: .root)

@@ -20,8 +20,8 @@ final class PlistEncodingContext {
         firstError = EncodingError.invalidValue(value, EncodingError.Context(codingPath: path.keys, debugDescription: message))
     }
 
-    /// The dictionary key for `key` at `path` (the path of the dictionary) under the strategy.
-    func dictionaryKey(_ key: any CodingKey, in path: PlistCodingPath) -> String {
+    /// The dictionary key for `key` under the strategy.
+    func dictionaryKey(_ key: any CodingKey) -> String {
         switch options.keyEncodingStrategy {
         case .useDefaultKeys:
             return key.stringValue
@@ -31,7 +31,7 @@ final class PlistEncodingContext {
             snakeCache[key.stringValue] = converted
             return converted
         case .custom(let convert):
-            return convert(path.keys + [key]).stringValue
+            return convert(key.stringValue)
         }
     }
 

@@ -7,7 +7,7 @@ struct PlistKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     var codingPath: [any CodingKey] { encoder.codingPath }
 
     private func put(_ node: PlistNode, _ key: Key) {
-        box.append(key: encoder.context.dictionaryKey(key, in: encoder.path), .node(node))
+        box.append(key: encoder.context.dictionaryKey(key), .node(node))
     }
 
     mutating func encodeNil(forKey key: Key) throws { put(encoder.context.nilNode, key) }
@@ -28,18 +28,18 @@ struct PlistKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         let child = try encoder.encodeValue(value, path: encoder.path.appending(key))
-        box.append(key: encoder.context.dictionaryKey(key, in: encoder.path), child)
+        box.append(key: encoder.context.dictionaryKey(key), child)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let nested = PlistEncodingBox()
-        box.append(key: encoder.context.dictionaryKey(key, in: encoder.path), .box(nested))
+        box.append(key: encoder.context.dictionaryKey(key), .box(nested))
         return PlistTreeEncoder(context: encoder.context, box: nested, path: encoder.path.appending(key)).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = PlistEncodingBox()
-        box.append(key: encoder.context.dictionaryKey(key, in: encoder.path), .box(nested))
+        box.append(key: encoder.context.dictionaryKey(key), .box(nested))
         return PlistTreeEncoder(context: encoder.context, box: nested, path: encoder.path.appending(key)).unkeyedContainer()
     }
 
@@ -53,7 +53,7 @@ struct PlistKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
 
     private func superEncoder(named key: any CodingKey) -> any Encoder {
         let nested = PlistEncodingBox()
-        box.append(key: encoder.context.dictionaryKey(key, in: encoder.path), .box(nested))
+        box.append(key: encoder.context.dictionaryKey(key), .box(nested))
         return PlistTreeEncoder(context: encoder.context, box: nested, path: encoder.path.appending(key))
     }
 }
