@@ -145,13 +145,3 @@ struct XMLPlistOutput {
         return (year, month, day)
     }
 }
-
-extension PlistWriteError {
-    /// The `invalid-character` error for `scalar` found in `what` (`string`, `key "a"`).
-    static func badCharacter(_ scalar: Unicode.Scalar, in what: String, path: [PlistPath.Component]) -> PlistWriteError {
-        let code = "U+" + String(String(scalar.value, radix: 16, uppercase: true).reversed()).padding(toLength: 4, withPad: "0", startingAt: 0).reversed()
-        return PlistWriteError(.invalidCharacter,
-            "\(what) at \(PlistPath(path).displayName) contains \(code), which XML 1.0 cannot represent, not even as a character reference",
-            path: PlistPath(path))
-    }
-}

@@ -9,3 +9,14 @@ extension PlistWriteError.Kind {
     /// 10^15 seconds (about 31.7 million years) from 2001-01-01.
     public static let invalidDate = Self(rawValue: "invalid-date")
 }
+
+extension PlistWriteError {
+    /// The `invalid-character` error for `scalar` found in `what` (`string`, `key "a"`).
+    static func badCharacter(_ scalar: Unicode.Scalar, in what: String, path: [PlistPath.Component]) -> PlistWriteError {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return PlistWriteError(.invalidCharacter,
+            "\(what) at \(PlistPath(path).displayName) contains \(code), which XML 1.0 cannot represent, not even as a character reference",
+            path: PlistPath(path))
+    }
+}
