@@ -18,3 +18,34 @@ import Testing
         #expect(declared.contains("<key>zebra</key>\n\t<integer>1</integer>\n\t<key>apple</key>"))
     }
 }
+
+@Suite struct PlistWriterBinaryTests {
+    /// XML → tree → binary → tree → XML: the same tree, and for an Apple-formatted file whose
+    /// reals are already shortest, the same bytes.
+    @Test func xmlThroughBinaryAndBackIsLossless() throws {
+        for file in ["Writer/every-kind.plist", "Writer/apple-written.plist", "Cases/002-xml-integer-64bit-range/input.plist"] {
+            let bytes = try Fixtures.data(file)
+            let tree = try PlistReader().read(bytes).root
+            let binary = try PlistWriter(format: .binary).write(tree)
+            let back = try PlistReader().read(binary)
+            #expect(back.format == .binary)
+            #expect(back.root == tree, "\(file)")
+            if file == "Writer/every-kind.plist" {
+                #expect(try PlistWriter(format: .xml).write(back.root) == bytes)
+            }
+        }
+    }
+
+    @Test func theEncoderWritesBinary() throws {
+        let models = [EncoderModels.Everything()]
+        let binary = try PlistEncoder(options: .init(outputFormat: .binary)).encode(models)
+        #expect(binary.starts(with: Array("bplist00".utf8)))
+        #expect(try PlistReader().read(binary).root.value == PlistEncoder().encodeTree(models))
+        // Foundation reads it into the same values as its own encoding.
+        let object = try PropertyListSerialization.propertyList(from: binary, format: nil)
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .xml
+        let foundation = try encoder.encode(models)
+        #expect(try PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0) == foundation)
+    }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes a tree in any of the three formats: one entry point over ``XMLPlistWriter`` and the
-/// binary and JSON writers.
+/// Writes a tree in any of the three formats: one entry point over ``XMLPlistWriter`` and
+/// ``BinaryPlistWriter`` (and the JSON writer once it is part of the package).
 ///
 /// ```swift
 /// let bytes = try PlistWriter(format: .xml).write(document.root.value)
@@ -31,7 +31,9 @@ public struct PlistWriter: Sendable {
         switch format {
         case .xml:
             return try XMLPlistWriter(options: xmlOptions).write(node)
-        case .binary, .json:
+        case .binary:
+            return try BinaryPlistWriter().write(node.value)
+        case .json:
             throw PlistWriteError(.unsupportedFormat, "writing \(format) property lists is not available in this build")
         }
     }
