@@ -49,3 +49,26 @@ import Testing
         #expect(try PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0) == foundation)
     }
 }
+
+@Suite struct PlistWriterJSONTests {
+    @Test func jsonIsWrittenByTheJSONWriterWithItsOptions() throws {
+        let tree: PlistValue = ["b": [1, true], "a": "x"]
+        let compact = try PlistWriter(format: .json, jsonOptions: .init(layout: .compact, sortsKeys: true)).write(tree)
+        #expect(String(decoding: compact, as: UTF8.self) == #"{"a":"x","b":[1,true]}"#)
+    }
+
+    @Test func theEncoderWritesJSONAndNilAsNull() throws {
+        struct Model: Codable, Equatable { var name: String; var scores: [Int?] }
+        let options = PlistEncoder.Options(outputFormat: .json, json: .init(layout: .compact))
+        let json = try PlistEncoder(options: options).encode(Model(name: "n", scores: [1, nil]))
+        #expect(String(decoding: json, as: UTF8.self) == #"{"name":"n","scores":[1,null]}"#)
+        #expect(try PlistReader().read(json).root.value == ["name": "n", "scores": [1, .null]])
+    }
+
+    /// JSON → tree → JSON keeps the tree (and the spelling of numbers).
+    @Test func xmlTreesThroughJSONKeepTheirValues() throws {
+        let tree = try PlistReader().read(Fixtures.data("Cases/002-xml-integer-64bit-range/input.plist")).root
+        let json = try PlistWriter(format: .json).write(tree)
+        #expect(try PlistReader().read(json).root == tree)
+    }
+}

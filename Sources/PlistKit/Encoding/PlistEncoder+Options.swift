@@ -10,6 +10,8 @@ extension PlistEncoder {
         public var nilEncodingStrategy: NilEncodingStrategy
         /// Options of the XML writer (key order, real literals). Default: Apple's layout.
         public var xml: XMLPlistWriter.Options
+        /// Options of the JSON writer (layout, sorted keys). Default: its defaults.
+        public var json: JSONPlistWriter.Options
         /// Values handed to every `encode(to:)` as `encoder.userInfo`. Default: empty.
         public var userInfo: [CodingUserInfoKey: any Sendable]
 
@@ -18,11 +20,13 @@ extension PlistEncoder {
                     keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys,
                     nilEncodingStrategy: NilEncodingStrategy = .null,
                     xml: XMLPlistWriter.Options = .init(),
+                    json: JSONPlistWriter.Options = .init(),
                     userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
             self.outputFormat = outputFormat
             self.keyEncodingStrategy = keyEncodingStrategy
             self.nilEncodingStrategy = nilEncodingStrategy
             self.xml = xml
+            self.json = json
             self.userInfo = userInfo
         }
     }

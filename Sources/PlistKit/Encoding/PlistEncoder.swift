@@ -48,7 +48,7 @@ public struct PlistEncoder: Sendable {
     ///   character XML forbids, a NaN date), with its key path.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
         let node = try encodeNode(value)
-        return try PlistWriter(format: options.outputFormat, xmlOptions: options.xml).write(node)
+        return try PlistWriter(format: options.outputFormat, xmlOptions: options.xml, jsonOptions: options.json).write(node)
     }
 
     /// Encodes `value` into a tree, without writing it.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes a tree in any of the three formats: one entry point over ``XMLPlistWriter`` and
-/// ``BinaryPlistWriter`` (and the JSON writer once it is part of the package).
+/// Writes a tree in any of the three formats: one entry point over ``XMLPlistWriter``,
+/// ``BinaryPlistWriter`` and ``JSONPlistWriter``.
 ///
 /// ```swift
 /// let bytes = try PlistWriter(format: .xml).write(document.root.value)
@@ -11,11 +11,15 @@ public struct PlistWriter: Sendable {
     public var format: PlistFormat
     /// Options of the XML writer, used when ``format`` is ``PlistFormat/xml``.
     public var xmlOptions: XMLPlistWriter.Options
+    /// Options of the JSON writer, used when ``format`` is ``PlistFormat/json``.
+    public var jsonOptions: JSONPlistWriter.Options
 
     /// Creates a writer for `format`.
-    public init(format: PlistFormat = .xml, xmlOptions: XMLPlistWriter.Options = .init()) {
+    public init(format: PlistFormat = .xml, xmlOptions: XMLPlistWriter.Options = .init(),
+                jsonOptions: JSONPlistWriter.Options = .init()) {
         self.format = format
         self.xmlOptions = xmlOptions
+        self.jsonOptions = jsonOptions
     }
 
     /// Writes `value` as a complete document in ``format``.
@@ -34,12 +38,7 @@ public struct PlistWriter: Sendable {
         case .binary:
             return try BinaryPlistWriter().write(node.value)
         case .json:
-            throw PlistWriteError(.unsupportedFormat, "writing \(format) property lists is not available in this build")
+            return try JSONPlistWriter(options: jsonOptions).write(node)
         }
     }
-}
-
-extension PlistWriteError.Kind {
-    /// The requested output format has no writer in this build.
-    public static let unsupportedFormat = Self(rawValue: "unsupported-format")
 }
