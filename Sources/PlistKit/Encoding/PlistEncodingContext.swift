@@ -6,6 +6,7 @@ final class PlistEncodingContext {
     let userInfo: [CodingUserInfoKey: Any]
     private(set) var firstError: EncodingError?
     private var snakeCache: [String: String] = [:]
+    private var mappings: [ObjectIdentifier: PlistMapping?] = [:]
 
     init(options: PlistEncoder.Options) {
         self.options = options
@@ -33,6 +34,15 @@ final class PlistEncodingContext {
         case .custom(let convert):
             return convert(key.stringValue)
         }
+    }
+
+    /// The ``PlistMappable`` configuration of `type`, looked up once per type.
+    func mapping(for type: Any.Type) -> PlistMapping? {
+        let id = ObjectIdentifier(type)
+        if let known = mappings[id] { return known }
+        let mapping = (type as? any PlistMappable.Type)?.plistMapping
+        mappings[id] = .some(mapping)
+        return mapping
     }
 
     /// The node an explicitly encoded `nil` becomes.

@@ -6,11 +6,15 @@ final class PlistTreeEncoder: Encoder {
     let context: PlistEncodingContext
     let box: PlistEncodingBox
     let path: PlistCodingPath
+    /// The mapping of the model this encoder encodes, when it is ``PlistMappable``: its keyed
+    /// container writes each property under its first candidate key or along its key path.
+    let mapping: PlistMapping?
 
-    init(context: PlistEncodingContext, box: PlistEncodingBox, path: PlistCodingPath) {
+    init(context: PlistEncodingContext, box: PlistEncodingBox, path: PlistCodingPath, mapping: PlistMapping? = nil) {
         self.context = context
         self.box = box
         self.path = path
+        self.mapping = mapping
     }
 
     var codingPath: [any CodingKey] { path.keys }
@@ -66,7 +70,7 @@ final class PlistTreeEncoder: Encoder {
             return .box(box)
         }
         let box = PlistEncodingBox()
-        try value.encode(to: PlistTreeEncoder(context: context, box: box, path: path))
+        try value.encode(to: PlistTreeEncoder(context: context, box: box, path: path, mapping: context.mapping(for: T.self)))
         if box.kind == .value { return .node(box.value) }
         return .box(box)
     }
