@@ -45,6 +45,12 @@ public struct PlistNode: Sendable {
         set { storage = Storage(newValue, literal: nil) }
     }
 
+    /// Whether the value is an array or a dictionary, without copying it out.
+    var isContainer: Bool {
+        if case .container = storage { return true }
+        return false
+    }
+
     private enum Storage: Sendable {
         case scalar(PlistValue)
         case container(ContainerBox)
@@ -76,6 +82,8 @@ public struct PlistNode: Sendable {
         init(_ value: PlistValue) { self.value = value }
 
         deinit {
+            // Leaves only: the ordinary release is shallow, no work list needed.
+            guard ContainerBox.hasContainerChild(value) else { return }
             var work: [PlistNode] = []
             ContainerBox.moveChildren(of: &value, into: &work)
             while var node = work.popLast() {
@@ -84,6 +92,14 @@ public struct PlistNode: Sendable {
                 if isKnownUniquelyReferenced(&box) {
                     ContainerBox.moveChildren(of: &box.value, into: &work)
                 }
+            }
+        }
+
+        private static func hasContainerChild(_ value: PlistValue) -> Bool {
+            switch value {
+            case .array(let nodes): return nodes.contains { $0.isContainer }
+            case .dictionary(let dictionary): return dictionary.entries.contains { $0.value.isContainer }
+            default: return false
             }
         }
 
