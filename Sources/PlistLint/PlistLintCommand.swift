@@ -20,9 +20,10 @@ public enum PlistLintCommand {
     /// Exit status: the command line was wrong (`EX_USAGE` from sysexits.h).
     public static let exitUsage: Int32 = 64
 
-    /// How schema files become checkers, or `nil` while no schema support is wired in: then
-    /// `--schema` is an error and sibling `NAME.schema.json` files are not looked for.
-    public static var defaultSchemaLoader: LintSchemaLoader? { nil }
+    /// How schema files become checkers: JSON Schema files validated with ``Validator``
+    /// (``LintSchemaLoader/jsonSchema``). With `nil`, `--schema` is an error and sibling
+    /// `NAME.schema.json` files are not looked for.
+    public static var defaultSchemaLoader: LintSchemaLoader? { .jsonSchema }
 
     /// Runs with the process's argv, stdout and stderr; returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {

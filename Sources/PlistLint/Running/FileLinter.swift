@@ -77,6 +77,11 @@ struct FileLinter: Sendable {
             if d.file == nil { d = d.inFile(file) }
             return d
         }
+        if let schemaError = error as? JSONSchemaError {
+            var d = schemaError.diagnostic
+            if d.file == nil { d = d.inFile(file) }
+            return d
+        }
         return Diagnostic(severity: .error, rule: "internal",
                           message: UntrustedText.escaped(String(describing: error), limit: 200), file: file)
     }
