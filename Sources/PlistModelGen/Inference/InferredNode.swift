@@ -19,6 +19,9 @@ final class InferredNode {
     /// Where the first array was seen, for diagnostics about element types.
     var arrayCount = 0
 
+    /// Whether some container here was below the depth limit and not inspected.
+    var isTruncated = false
+
     /// How many dictionaries were seen here.
     var objectCount = 0
     /// The keys of those dictionaries in first-seen order, each with its merged values.
@@ -57,6 +60,7 @@ final class InferredNode {
             target.hasNegativeInteger = target.hasNegativeInteger || source.hasNegativeInteger
             target.hasIntegerAboveInt64 = target.hasIntegerAboveInt64 || source.hasIntegerAboveInt64
             target.arrayCount += source.arrayCount
+            target.isTruncated = target.isTruncated || source.isTruncated
             target.objectCount += source.objectCount
             if let sourceElement = source.element {
                 stack.append((sourceElement, target.elementNode()))

@@ -89,6 +89,7 @@ public struct SchemaInferrer: Sendable {
                 target.record(.array, at: origin)
                 target.arrayCount += 1
                 guard depth < options.maxDepth else {
+                    target.isTruncated = true
                     if !reportedDepth { diagnostics.append(depthWarning(origin)); reportedDepth = true }
                     continue
                 }
@@ -100,6 +101,7 @@ public struct SchemaInferrer: Sendable {
                 target.record(.dictionary, at: origin)
                 target.objectCount += 1
                 guard depth < options.maxDepth else {
+                    target.isTruncated = true
                     if !reportedDepth { diagnostics.append(depthWarning(origin)); reportedDepth = true }
                     continue
                 }

@@ -32,7 +32,7 @@ struct SchemaResolver {
             let element = node.elementNode()
             let elementSchema: Schema
             if element.kinds.isEmpty && element.nullCount == 0 {
-                if let origin = node.kinds.first(where: { $0.kind == .array })?.origin {
+                if !node.isTruncated, let origin = node.kinds.first(where: { $0.kind == .array })?.origin {
                     diagnostics.append(Diagnostic(
                         severity: .warning, rule: "unknown-element-type",
                         message: "the array at \(origin.path.displayName) is empty in every sample; its elements are generated as String",
