@@ -16,8 +16,17 @@ let package = Package(
         .package(path: "../.."),
     ],
     targets: [
+        // A library configured by its plist-modelgen.json: one listed sample, a chosen type name,
+        // public models.
+        .target(
+            name: "ConfiguredModels",
+            exclude: ["plist-modelgen.json"],
+            resources: [.copy("Samples")],
+            plugins: [.plugin(name: "PlistModelPlugin", package: plistKitIdentity)]
+        ),
         .executableTarget(
             name: "PluginConsumer",
+            dependencies: ["ConfiguredModels"],
             resources: [.copy("Resources")],
             plugins: [.plugin(name: "PlistModelPlugin", package: plistKitIdentity)]
         ),

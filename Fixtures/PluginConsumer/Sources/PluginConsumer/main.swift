@@ -1,3 +1,4 @@
+import ConfiguredModels
 import Foundation
 
 // Decodes the four seed plists with the models PlistModelPlugin generated at build time
@@ -31,6 +32,10 @@ do {
     for key in images.keys.sorted(by: { $0.localizedStandardCompare($1) == .orderedAscending }) {
         print("  \(key): \(images[key] ?? "")")
     }
+
+    guard let quizURL = Bundle.quizSample else { throw CocoaError(.fileNoSuchFile) }
+    let quiz = try PropertyListDecoder().decode([Quiz].self, from: Data(contentsOf: quizURL))
+    print("ConfiguredModels: \(quiz.count) public Quiz values, first \(quiz.first?.title ?? "-")")
 } catch {
     FileHandle.standardError.write(Data("PluginConsumer: \(error)\n".utf8))
     exit(1)
