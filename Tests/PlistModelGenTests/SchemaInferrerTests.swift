@@ -141,7 +141,10 @@ struct SchemaInferrerTests {
             "images": ["0.jpg": ["width": 640], "1.jpg": ["width": 320, "alt": "x"]],
             "mixed": ["1": 1, "2": "two"],
             "named": ["width": 1, "height": 2],
+            "byID": ["E621E1F8-C36C-495A-93FC-0C247A3E6E5F": ["n": 1], "0B1A7F32-6A3D-4C2B-9E55-6F0F1E2D3C4B": ["n": 2.5]],
         ])], typeName: "Root")
+        #expect(property(result.schema, "byID").map { object($0.schema)?.name } == "ByID")
+        #expect(property(result.schema, "byID").flatMap { object($0.schema) }?.properties.first?.schema.shape == .real(.double))
         #expect(property(result.schema, "vote_info")?.schema.shape == .map(Schema(.integer(.int))))
         guard case .map(let image)? = property(result.schema, "images")?.schema.shape else {
             Issue.record("images is not a map"); return

@@ -16,8 +16,9 @@ import PlistKit
 ///   same warning.
 /// - **Empty arrays** add nothing to an element type learnt elsewhere; an array empty in every
 ///   sample gets `String` elements and an `unknown-element-type` warning.
-/// - **Maps**: a dictionary whose every key is data rather than a name — it starts with a digit
-///   or contains `.` (`"0.jpg"`, `"42"`) — and whose values all have one kind becomes
+/// - **Maps**: a dictionary whose every key is data rather than a name — it starts with a digit,
+///   contains `.`, or is a UUID (`"0.jpg"`, `"42"`, `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`) —
+///   and whose values all have one kind (integers and reals count as one) becomes
 ///   `.map(T)` (Swift `[String: T]`) with its values merged into `T` (quicktype's map heuristic).
 /// - **Names**: dictionaries become `.object`s named after their key in UpperCamelCase
 ///   (`default` → `Default`), arrays' dictionary elements after the singular of the key

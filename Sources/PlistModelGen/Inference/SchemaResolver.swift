@@ -123,10 +123,17 @@ struct SchemaResolver {
         return merged
     }
 
-    /// Whether a key is data rather than a name: it starts with an ASCII digit or contains `.`.
+    /// Whether a key is data rather than a name: it starts with an ASCII digit, contains `.`,
+    /// or is a UUID (`8-4-4-4-12` hexadecimal digits).
     static func isDataKey(_ key: String) -> Bool {
         guard let first = key.unicodeScalars.first else { return false }
-        return ("0"..."9").contains(first) || key.contains(".")
+        return ("0"..."9").contains(first) || key.contains(".") || isUUID(key)
+    }
+
+    private static func isUUID(_ key: String) -> Bool {
+        let groups = key.split(separator: "-", omittingEmptySubsequences: false)
+        guard groups.map(\.count) == [8, 4, 4, 4, 12] else { return false }
+        return groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
     }
 
     /// Claims a model name: `candidate`, or `parent + candidate` when the candidate shadows a
