@@ -125,6 +125,14 @@ struct SchemaInferrerTests {
         #expect(object(result.schema)?.name == "Question")
     }
 
+    @Test("a root array of arrays of dictionaries: one element model, no numbering")
+    func rootArrayOfArrays() {
+        let result = SchemaInferrer().infer([sample([[["title": "a"]], [["title": "b"]]])], typeName: "questions")
+        #expect(object(result.schema)?.name == "Question")
+        let source = SwiftModelRenderer().render(result.schema, rootTypeName: result.rootTypeName)
+        #expect(source.contains("typealias Questions = [[Question]]\n"))
+    }
+
     @Test("nested dictionaries never shadow Swift or Foundation names", arguments: [
         "data", "date", "URL", "string", "codable", "codingKeys", "decoder", "type",
     ])

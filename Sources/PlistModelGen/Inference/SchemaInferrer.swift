@@ -61,7 +61,7 @@ public struct SchemaInferrer: Sendable {
         }
         var resolver = SchemaResolver()
         let rootName = resolver.rootTypeName(typeName)
-        let schema = resolver.resolve(root, typeName: rootName, parentTypeName: nil)
+        let schema = resolver.resolve(root, typeName: rootName, parentTypeName: nil, isRoot: true)
         return InferenceResult(schema: schema, rootTypeName: rootName,
                                diagnostics: diagnostics + resolver.diagnostics)
     }

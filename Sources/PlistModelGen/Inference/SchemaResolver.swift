@@ -20,7 +20,9 @@ struct SchemaResolver {
     /// - Parameters:
     ///   - typeName: the name a model at this position gets (already UpperCamelCase).
     ///   - parentTypeName: the enclosing model's name, the prefix for reserved or taken names.
-    mutating func resolve(_ node: InferredNode, typeName: String, parentTypeName: String?) -> Schema {
+    ///   - isRoot: whether this is the document's root, whose name is reserved for a typealias
+    ///     when the root is an array or a map.
+    mutating func resolve(_ node: InferredNode, typeName: String, parentTypeName: String?, isRoot: Bool = false) -> Schema {
         let nullable = node.nullCount > 0
         guard let kind = dominantKind(of: node) else {
             return Schema(.string, isNullable: true)
@@ -28,7 +30,7 @@ struct SchemaResolver {
         switch kind {
         case .array:
             let elementName = Singular.of(typeName)
-            if parentTypeName == nil && elementName != typeName { _ = pool.claim(typeName) }
+            if isRoot && elementName != typeName { _ = pool.claim(typeName) }
             let element = node.elementNode()
             let elementSchema: Schema
             if element.kinds.isEmpty && element.nullCount == 0 {
@@ -46,7 +48,7 @@ struct SchemaResolver {
         case .dictionary:
             if let valueNode = mapValues(of: node) {
                 let valueName = Singular.of(typeName)
-                if parentTypeName == nil && valueName != typeName { _ = pool.claim(typeName) }
+                if isRoot && valueName != typeName { _ = pool.claim(typeName) }
                 return Schema(.map(resolve(valueNode, typeName: valueName, parentTypeName: parentTypeName)),
                               isNullable: nullable)
             }
