@@ -98,6 +98,42 @@ struct ModelGenCommandTests {
             """))
     }
 
+    @Test("conflicting kinds: warnings with source lines and notes on stderr, String generated, exit 0")
+    func conflictWarnings() throws {
+        let captured = CapturedOutput()
+        let status = ModelGenCommand.main(["--type-name", "Quiz", Fixtures.url("ModelGen/Samples/conflict.plist").path],
+                                          environment: captured.environment())
+        #expect(status == 0)
+        #expect(captured.stdout.contains("    var answer: String\n    var options: [String]\n"))
+        let stderr = captured.stderr.replacingOccurrences(of: Fixtures.root.path + "/", with: "")
+        #expect(stderr == """
+            ModelGen/Samples/conflict.plist:13:3: warning: [type-conflict] [1].answer is a string here and an integer elsewhere; generated as String
+            \t\t<string>twelve</string>
+            \t\t^
+            ModelGen/Samples/conflict.plist:7:3: note: first seen as an integer here
+            \t\t<integer>12</integer>
+            \t\t^
+            ModelGen/Samples/conflict.plist:17:4: warning: [type-conflict] [1].options[1] is a boolean here and an integer elsewhere; generated as String
+            \t\t\t<true/>
+            \t\t\t^
+            ModelGen/Samples/conflict.plist:16:4: note: first seen as an integer here
+            \t\t\t<integer>0</integer>
+            \t\t\t^
+
+            """)
+    }
+
+    @Test("a malformed sample is a located error with the source line, exit 1")
+    func malformedSample() throws {
+        let captured = CapturedOutput()
+        let status = ModelGenCommand.main([Fixtures.url("ModelGen/Samples/malformed.plist").path], environment: captured.environment())
+        #expect(status == 1)
+        #expect(captured.stdout.isEmpty)
+        let stderr = captured.stderr.replacingOccurrences(of: Fixtures.root.path + "/", with: "")
+        #expect(stderr.hasPrefix("ModelGen/Samples/malformed.plist:6:"))
+        #expect(stderr.contains(": error: ["))
+    }
+
     @Test("a missing sample is an error naming the file, exit 1, nothing written")
     func missingSample() {
         let captured = CapturedOutput()

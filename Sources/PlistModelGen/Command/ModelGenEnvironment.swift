@@ -47,10 +47,6 @@ public struct ModelGenEnvironment: Sendable {
 
     /// Reads a sample file with ``PlistReader``'s default options; diagnostics name `path` as given.
     @Sendable public static func readSampleFile(_ path: String) throws -> PlistDocument {
-        do {
-            return try PlistReader().read(contentsOf: URL(fileURLWithPath: path), displayName: path)
-        } catch let error as PlistReadError where error.message.contains("not built yet") {
-            return try StopgapXMLSampleReader.read(Data(contentsOf: URL(fileURLWithPath: path)), file: path)
-        }
+        try PlistReader().read(contentsOf: URL(fileURLWithPath: path), displayName: path)
     }
 }
