@@ -28,7 +28,7 @@ import Testing
         (c002 + "bad-underflow.plist",
          "bad-underflow.plist:5:2: error: [invalid-integer] integer underflow: \"-9223372036854775809\" is below -9223372036854775808, the smallest plist integer"),
         (c004 + "bad-alphabet.plist",
-         "bad-alphabet.plist:6:2: error: [invalid-data] invalid base64 character '*' in <data>"),
+         "bad-alphabet.plist:6:12: error: [invalid-data] invalid base64 character '*' in <data>"),
         (c005 + "bad-fraction.plist",
          "bad-fraction.plist:6:2: error: [invalid-date] invalid <date> \"2014-02-23T09:21:06.034Z\": expected YYYY-MM-DDTHH:MM:SSZ (UTC)"),
         (c005 + "bad-offset.plist",

@@ -60,12 +60,12 @@ import Testing
         ("<date>2024-02-30T00:00:00Z</date>", "t.plist:2:1: error: [invalid-date] invalid <date> \"2024-02-30T00:00:00Z\": day 30 is out of range"),
         ("<date>0000-01-01T00:00:00Z</date>",
          "t.plist:2:1: error: [invalid-date] invalid <date> \"0000-01-01T00:00:00Z\": year 0 is out of range (0001–9999)"),
-        ("<data>QUJD€REVG</data>", "t.plist:2:1: error: [invalid-data] invalid base64 character '€' (U+20AC) in <data>"),
+        ("<data>QUJD€REVG</data>", "t.plist:2:11: error: [invalid-data] invalid base64 character '€' (U+20AC) in <data>"),
         ("<data>\n\tQUJD\n\tQU*D\n</data>", "t.plist:4:4: error: [invalid-data] invalid base64 character '*' in <data>"),
         ("<data>QUJD=A==</data>",
-         "t.plist:2:1: error: [invalid-data] invalid base64 padding in <data>: '=' may only end the last group of four characters"),
+         "t.plist:2:11: error: [invalid-data] invalid base64 padding in <data>: '=' may only end the last group of four characters"),
         ("<data>====</data>",
-         "t.plist:2:1: error: [invalid-data] invalid base64 padding in <data>: '=' may only end the last group of four characters"),
+         "t.plist:2:7: error: [invalid-data] invalid base64 padding in <data>: '=' may only end the last group of four characters"),
         ("<data>QUJDR</data>",
          "t.plist:2:1: error: [invalid-data] invalid base64 in <data>: 5 characters, and a lone last character cannot encode a byte"),
         ("<string>&#0;</string>", "t.plist:2:13: error: [syntax] character U+0000 is not allowed in XML"),
@@ -229,7 +229,7 @@ import Testing
         let doc = try XMLTest.read(xml: XMLTest.wrap("<data>AAEC*AwQF</data>"), options: options)
         #expect(doc.root.value == .data(Data([0, 1, 2, 3, 4, 5])))
         #expect(doc.findings.map(\.description) == [
-            "t.plist:2:1: warning: [skipped-base64-characters] skipped 1 characters outside the base64 alphabet in <data> (first: '*')",
+            "t.plist:2:11: warning: [skipped-base64-characters] skipped 1 characters outside the base64 alphabet in <data> (first: '*')",
         ])
     }
 

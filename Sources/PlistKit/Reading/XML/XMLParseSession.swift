@@ -59,7 +59,8 @@ struct XMLParseSession {
         builder.startElement(kind, name: {
             let local = String(cString: localname)
             return prefix.map { String(cString: $0) + ":" + local } ?? local
-        }, offset: markup?.start ?? 0, selfClosing: markup?.standsOnSlash ?? false, idref: {
+        }, offset: markup?.start ?? 0, contentOffset: (currentOffset() ?? 0) + 1,
+           selfClosing: markup?.standsOnSlash ?? false, idref: {
             // Attributes come as (localname, prefix, URI, value start, value end) tuples.
             guard let attributes else { return nil }
             for k in 0..<attributeCount {

@@ -137,17 +137,18 @@ extension XMLTreeBuilder {
         return hex
     }
 
-    /// The location of byte `index` of the text of an element starting at `start`: the
-    /// element's own location while on its first line, else the line and column counted
-    /// through the text.
-    func locationInText(_ start: SourceLocation, index: Int) -> SourceLocation {
+    /// The location of byte `index` of the text of the open `<data>`, counted through the
+    /// text from where it starts (exact unless references or CDATA markup precede it); the
+    /// element's own location when unknown. No byte offset: the renderer counts lines.
+    func locationInText(_ element: SourceLocation, index: Int) -> SourceLocation {
+        let start = leafContentLocation.line > 0 ? leafContentLocation : element
         var newlines = 0
-        var column = 1
+        var column = start.column
         for k in 0..<min(index, text.count) {
             let b = text[k]
             if b == 0x0A { newlines += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
         }
-        if newlines == 0 { return start }
+        if leafContentLocation.line == 0 && newlines == 0 { return element }
         return SourceLocation(line: start.line + newlines, column: column, offset: -1)
     }
 }

@@ -44,6 +44,8 @@ struct XMLTreeBuilder {
     var text: [UInt8] = []
     /// The `IDREF` attribute of the open `<integer>`, kept for the hint on an empty one.
     var leafIDREF: String?
+    /// Where the text of the open `<data>` starts, to locate a bad character in it.
+    var leafContentLocation = SourceLocation.unknown
     var root: PlistNode?
     var error: PlistReadError?
     /// Whether ``error`` is set (a cheap test for every event).
@@ -98,9 +100,9 @@ struct XMLTreeBuilder {
 
     // MARK: Events
 
-    /// A start tag whose `<` is at `offset` in the tracked text. `kind` is `nil` for an
-    /// element outside the DTD, named by `name()`.
-    mutating func startElement(_ kind: XMLElementKind?, name: () -> String, offset: Int,
+    /// A start tag whose `<` is at `offset` in the tracked text and whose content starts at
+    /// `contentOffset`. `kind` is `nil` for an element outside the DTD, named by `name()`.
+    mutating func startElement(_ kind: XMLElementKind?, name: () -> String, offset: Int, contentOffset: Int,
                                selfClosing: Bool, idref: () -> String?) {
         guard !failed else { return }
         let location = tracker.location(at: offset)
@@ -172,6 +174,7 @@ struct XMLTreeBuilder {
         } else {
             beginLeaf(Leaf(kind: kind, location: location, selfClosing: selfClosing, inValuePosition: false))
             leafIDREF = kind == .integer ? idref() : nil
+            if kind == .data { leafContentLocation = tracker.location(at: contentOffset) }
         }
     }
 
