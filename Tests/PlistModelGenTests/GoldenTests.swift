@@ -38,3 +38,19 @@ struct GoldenTests {
         #expect(first == second)
     }
 }
+
+@Suite("Samples in other formats")
+struct SampleFormatTests {
+    @Test("a binary sample (plutil -convert binary1) infers the same models as its XML twin")
+    func binarySample() throws {
+        let xml = SchemaInferrer().infer([try readSample("questions.plist")], typeName: "questions")
+        let binary = SchemaInferrer().infer([try readSample("ModelGen/Samples/questions-binary.plist")], typeName: "questions")
+        #expect(try readSample("ModelGen/Samples/questions-binary.plist").format == .binary)
+        guard case .array(let x) = xml.schema.shape, case .object(let xo) = x.shape,
+              case .array(let b) = binary.schema.shape, case .object(let bo) = b.shape else {
+            Issue.record("both roots should be arrays of models"); return
+        }
+        #expect(xo.name == bo.name)
+        #expect(xo.properties.sorted { $0.key < $1.key } == bo.properties.sorted { $0.key < $1.key })
+    }
+}
