@@ -54,3 +54,23 @@ struct SampleFormatTests {
         #expect(xo.properties.sorted { $0.key < $1.key } == bo.properties.sorted { $0.key < $1.key })
     }
 }
+
+extension SampleFormatTests {
+    @Test("JSON and XML samples merge: null and absent keys make optionals")
+    func jsonAndXML() throws {
+        let captured = CapturedOutput()
+        let status = ModelGenCommand.main(
+            ["--type-name", "Column", Fixtures.url("ModelGen/Samples/column-a.plist").path,
+             Fixtures.url("ModelGen/Samples/columns.json").path],
+            environment: captured.environment())
+        #expect(status == 0)
+        #expect(captured.stderr.isEmpty)
+        #expect(captured.stdout.contains("""
+            struct Column: Codable, Sendable, Equatable {
+                var columnName: String
+                var badge: Int?
+                var columnImgName: String?
+            }
+            """))
+    }
+}
