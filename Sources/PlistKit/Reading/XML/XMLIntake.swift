@@ -172,6 +172,8 @@ struct XMLIntake {
             var quote: UInt8 = 0
             while i < n {
                 let b = text[i]
+                // Name and value characters above `>` (letters, most of the text) need no test.
+                if b > UInt8(ascii: ">") { i += 1; continue }
                 if quote != 0 {
                     if b == quote { quote = 0 }
                 } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {

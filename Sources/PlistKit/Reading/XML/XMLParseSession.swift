@@ -59,7 +59,10 @@ struct XMLParseSession {
         builder.startElement(kind, name: {
             let local = String(cString: localname)
             return prefix.map { String(cString: $0) + ":" + local } ?? local
-        }, offset: markup?.start ?? 0, contentOffset: (currentOffset() ?? 0) + 1,
+        }, offset: markup?.start ?? 0, contentOffset: { [context = parserContext, start = parseStart] in
+            guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 1 }
+            return start + Int(input.pointee.consumed) + (cur - base) + 1
+        },
            selfClosing: markup?.standsOnSlash ?? false, idref: {
             // Attributes come as (localname, prefix, URI, value start, value end) tuples.
             guard let attributes else { return nil }
@@ -81,15 +84,19 @@ struct XMLParseSession {
     mutating func handleCharacters(_ chunk: UnsafeBufferPointer<UInt8>) {
         guard !builder.failed else { return }
         // libxml2 passes plain text straight from its buffer; other text (after a reference,
-        // or non-ASCII text it copied) is located from the current position.
-        var offset = 0
-        if let input = parserContext?.pointee.input, let base = input.pointee.base, let end = input.pointee.end,
-           let start = chunk.baseAddress, start >= base, start < end {
-            offset = parseStart + Int(input.pointee.consumed) + (start - base)
-        } else if let current = currentOffset() {
-            offset = max(0, current - chunk.count)
+        // or non-ASCII text it copied) is located from the current position. Only an error
+        // needs the position, so it is computed on demand.
+        let (context, start) = (parserContext, parseStart)
+        builder.characters(chunk, offset: { Self.offset(of: chunk, context: context, parseStart: start) })
+    }
+
+    private static func offset(of chunk: UnsafeBufferPointer<UInt8>, context: xmlParserCtxtPtr?, parseStart: Int) -> Int {
+        guard let input = context?.pointee.input, let base = input.pointee.base else { return 0 }
+        if let end = input.pointee.end, let start = chunk.baseAddress, start >= base, start < end {
+            return parseStart + Int(input.pointee.consumed) + (start - base)
         }
-        builder.characters(chunk, offset: offset)
+        guard let cur = input.pointee.cur else { return 0 }
+        return max(0, parseStart + Int(input.pointee.consumed) + (cur - base) - chunk.count)
     }
 
     /// Fails on a markup declaration of the internal subset, at its line.

@@ -127,7 +127,7 @@ extension XMLTreeBuilder {
         guard index < text.count else { return "end of text" }
         var end = index + 1
         while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
-        let s = String(decoding: text[index..<end], as: UTF8.self)
+        let s = String(decoding: UnsafeBufferPointer(rebasing: text.bytes[index..<end]), as: UTF8.self)
         guard let scalar = s.unicodeScalars.first else { return "?" }
         let digits = String(scalar.value, radix: 16, uppercase: true)
         let hex = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits

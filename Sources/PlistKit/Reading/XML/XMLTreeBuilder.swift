@@ -41,7 +41,7 @@ struct XMLTreeBuilder {
 
     var frames: [Frame] = []
     var leaf: Leaf?
-    var text: [UInt8] = []
+    var text = XMLTextBuffer()
     /// The `IDREF` attribute of the open `<integer>`, kept for the hint on an empty one.
     var leafIDREF: String?
     /// Where the text of the open `<data>` starts, to locate a bad character in it.
@@ -53,6 +53,9 @@ struct XMLTreeBuilder {
     var findings: [Diagnostic] = []
     var valueCount = 0
     var containerDepth = 0
+    /// The size of the last dict or array closed at each depth: the capacity reserved for the
+    /// next one there (records of one shape then need no regrowth and no slack).
+    var sizeHints: [Int] = []
     /// A namespace error held back until the element it is about is seen (an unknown element
     /// such as `<xi:include>` is named as such rather than as an undeclared prefix).
     var deferredNamespaceError: PlistReadError? {
@@ -67,7 +70,6 @@ struct XMLTreeBuilder {
         self.tracker = tracker
         self.strippedLines = strippedLines
         self.strippedColumns = strippedColumns
-        text.reserveCapacity(256)
     }
 
     /// Records the first error and stops the parser.
@@ -101,8 +103,8 @@ struct XMLTreeBuilder {
     // MARK: Events
 
     /// A start tag whose `<` is at `offset` in the tracked text and whose content starts at
-    /// `contentOffset`. `kind` is `nil` for an element outside the DTD, named by `name()`.
-    mutating func startElement(_ kind: XMLElementKind?, name: () -> String, offset: Int, contentOffset: Int,
+    /// `contentOffset()` (asked only for `<data>`). `kind` is `nil` for an element outside the DTD, named by `name()`.
+    mutating func startElement(_ kind: XMLElementKind?, name: () -> String, offset: Int, contentOffset: () -> Int,
                                selfClosing: Bool, idref: () -> String?) {
         guard !failed else { return }
         let location = tracker.location(at: offset)
@@ -170,17 +172,22 @@ struct XMLTreeBuilder {
                 fail(.limitExceeded, "nesting too deep (limit \(options.maxDepth)); raise PlistReader.Options.maxDepth", at: location)
                 return
             }
-            frames.append(Frame(kind: kind, location: location))
+            var frame = Frame(kind: kind, location: location)
+            if containerDepth < sizeHints.count {
+                let hint = min(sizeHints[containerDepth], 64)
+                if kind == .dict { frame.dict.reserveCapacity(hint) } else { frame.elements.reserveCapacity(hint) }
+            }
+            frames.append(frame)
         } else {
             beginLeaf(Leaf(kind: kind, location: location, selfClosing: selfClosing, inValuePosition: false))
             leafIDREF = kind == .integer ? idref() : nil
-            if kind == .data { leafContentLocation = tracker.location(at: contentOffset) }
+            if kind == .data { leafContentLocation = tracker.location(at: contentOffset()) }
         }
     }
 
     private mutating func beginLeaf(_ newLeaf: Leaf) {
         leaf = newLeaf
-        text.removeAll(keepingCapacity: true)
+        text.removeAll()
     }
 
     /// An end tag; `offset()` is where its `</` starts in the tracked text, when known
@@ -207,8 +214,10 @@ struct XMLTreeBuilder {
                      at: frame.pendingKeyLocation)
                 return
             }
+            recordSize(frame.dict.count, depth: containerDepth + 1)
             attach(PlistNode(.dictionary(frame.dict), location: frame.location))
         case .array:
+            recordSize(frame.elements.count, depth: containerDepth)
             containerDepth -= 1
             attach(PlistNode(.array(frame.elements), location: frame.location))
         default:
@@ -219,6 +228,13 @@ struct XMLTreeBuilder {
             }
             root = value
         }
+    }
+
+    /// Remembers the size of a container closed at `depth` (1 = the plist's value) as the
+    /// capacity hint for the next container opened there.
+    private mutating func recordSize(_ size: Int, depth: Int) {
+        while sizeHints.count <= depth { sizeHints.append(0) }
+        sizeHints[depth] = size
     }
 
     private mutating func endKey(_ leaf: Leaf) {
@@ -237,7 +253,7 @@ struct XMLTreeBuilder {
     }
 
     /// Adds a finished value to the innermost open container.
-    private mutating func attach(_ node: PlistNode) {
+    private mutating func attach(_ node: consuming PlistNode) {
         let i = frames.count - 1
         guard i >= 0 else { return }
         guard frames[i].kind == .dict else {
@@ -265,7 +281,7 @@ struct XMLTreeBuilder {
 
     /// Character data (text, CDATA, resolved references) whose first byte is at `offset` in
     /// the tracked text (exactly for plain text, approximately after a reference).
-    mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>, offset: Int) {
+    mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>, offset: () -> Int) {
         guard !failed else { return }
         if let leaf {
             if text.count + chunk.count > options.maxStringLength {
@@ -283,11 +299,11 @@ struct XMLTreeBuilder {
         var end = first
         while end < chunk.count, end - first < 200, chunk[end] != 0x0A { end += 1 }
         let shown = String(decoding: UnsafeBufferPointer(rebasing: chunk[first..<end]), as: UTF8.self)
-        fail(.unexpectedText, "unexpected text \(UntrustedText.quoted(shown)) in <\(frames[top].kind.name)>", at: tracker.location(at: offset + first))
+        fail(.unexpectedText, "unexpected text \(UntrustedText.quoted(shown)) in <\(frames[top].kind.name)>", at: tracker.location(at: offset() + first))
     }
 
     /// The accumulated text as a `String` (libxml2 has already checked it is UTF-8).
     func makeString() -> String {
-        String(decoding: text, as: UTF8.self)
+        String(decoding: text.bytes, as: UTF8.self)
     }
 }
