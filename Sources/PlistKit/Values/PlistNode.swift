@@ -14,14 +14,21 @@ public struct PlistNode: Sendable {
 
     /// Where the value starts in its source.
     public var location: SourceLocation
-    /// The number's source text, when it carries more than `value` (see the type's docs).
-    public var literal: String?
 
     /// Creates a node.
     public init(_ value: PlistValue, location: SourceLocation = .unknown, literal: String? = nil) {
-        self.storage = Storage(value)
+        self.storage = Storage(value, literal: literal)
         self.location = location
-        self.literal = literal
+    }
+
+    /// The number's source text, when it carries more than `value` (see the type's docs).
+    /// Stored only with a value; setting it on a node whose value is a container has no effect.
+    public var literal: String? {
+        get {
+            if case .literal(let box) = storage { return box.literal }
+            return nil
+        }
+        set { storage = Storage(value, literal: newValue) }
     }
 
     /// The value.
@@ -32,20 +39,32 @@ public struct PlistNode: Sendable {
             switch storage {
             case .scalar(let v): return v
             case .container(let box): return box.value
+            case .literal(let box): return box.value
             }
         }
-        set { storage = Storage(newValue) }
+        set { storage = Storage(newValue, literal: nil) }
     }
 
     private enum Storage: Sendable {
         case scalar(PlistValue)
         case container(ContainerBox)
+        case literal(LiteralBox)
 
-        init(_ value: PlistValue) {
+        init(_ value: PlistValue, literal: String?) {
             switch value {
             case .array, .dictionary: self = .container(ContainerBox(value))
-            default: self = .scalar(value)
+            default: self = literal.map { .literal(LiteralBox(value, $0)) } ?? .scalar(value)
             }
+        }
+    }
+
+    /// A scalar with its source text, kept out of line so that nodes without one stay small.
+    private final class LiteralBox: Sendable {
+        let value: PlistValue
+        let literal: String
+        init(_ value: PlistValue, _ literal: String) {
+            self.value = value
+            self.literal = literal
         }
     }
 
