@@ -31,6 +31,28 @@ struct GoldenTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test("generated JSON Schema matches Fixtures/ModelGen/<seed>.expected.schema.json", arguments: Seed.all)
+    func jsonSchema(seed: Seed) throws {
+        let (_, result) = try generate(seed.samples, typeName: seed.typeName, access: seed.access)
+        let data = try ModelGenEnvironment.jsonSchema(result.schema, rootTypeName: result.rootTypeName)
+        try Golden.check(String(decoding: data, as: UTF8.self), against: "ModelGen/\(seed.golden).expected.schema.json")
+    }
+
+    @Test("the inferred schema accepts its samples and reports a misspelled key with did-you-mean")
+    func validatesSamples() throws {
+        for seed in Seed.all {
+            let (_, result) = try generate(seed.samples, typeName: seed.typeName)
+            let document = try readSample(seed.samples[0])
+            #expect(Validator(schema: result.schema).validate(document).isEmpty, "\(seed.golden)")
+        }
+        let (_, questions) = try generate(["questions.plist"], typeName: "questions")
+        let misspelled = try readSample("ModelGen/Samples/questions-misspelled.plist")
+        let findings = Validator(schema: questions.schema).validate(misspelled)
+        #expect(findings.map(\.description) == [
+            "questions-misspelled.plist:10:3: error: [unknown-key] unknown key \"optoins\" at [0], did you mean \"options\"?",
+        ])
+    }
+
     @Test("output is deterministic")
     func deterministic() throws {
         let first = try generate(["Cases/030-codegen-identifier-sanitizing/sample.plist"], typeName: "Root").source

@@ -2,11 +2,9 @@ import Foundation
 import PlistKit
 
 extension ModelGenEnvironment {
-    /// The JSON Schema exporter used by `--schema-output`.
-    /// - Throws: ``PlistReadError`` of kind `unsupported` until PlistKit's JSON Schema exporter
-    ///   is available in this build.
+    /// The JSON Schema exporter used by `--schema-output`: PlistKit's JSON Schema 2020-12
+    /// export (``Schema/jsonSchemaText(title:)``) titled with the root type's name. Never throws.
     @Sendable public static func jsonSchema(_ schema: Schema, rootTypeName: String) throws -> Data {
-        throw PlistReadError(PlistReadError.Kind(rawValue: "unsupported"),
-                             "JSON Schema export is not available in this build")
+        Data(schema.jsonSchemaText(title: rootTypeName).utf8)
     }
 }
