@@ -81,6 +81,16 @@ struct ModelGenCommandTests {
         #expect(source.contains("public struct AppInfo: Codable, Hashable {\n    public var icon: String\n"))
     }
 
+    @Test("--schema-output writes the JSON Schema golden next to the Swift file")
+    func schemaOutput() throws {
+        let captured = CapturedOutput()
+        let status = ModelGenCommand.main(["-o", "Q.swift", "--schema-output", "Q.schema.json", Fixtures.url("questions.plist").path],
+                                          environment: captured.environment())
+        #expect(status == 0)
+        let schema = String(decoding: try #require(captured.files["Q.schema.json"]), as: UTF8.self)
+        #expect(schema == String(decoding: try Fixtures.data("ModelGen/questions.expected.schema.json"), as: UTF8.self))
+    }
+
     @Test("several samples merge: a key missing in one becomes optional")
     func mergesSamples() throws {
         let captured = CapturedOutput()
