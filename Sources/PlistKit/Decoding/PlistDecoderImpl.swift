@@ -133,12 +133,18 @@ final class PlistDecoderImpl: Decoder {
         if T.self == Double.self, let v = try unboxDouble(n, path()) as? T { return v }
         if T.self == Bool.self, let v = try unboxBool(n, path()) as? T { return v }
         if T.self == Date.self {
-            if case .date(let d) = n.value, let v = d as? T { return v }
-            throw failureFor(T.self, n, path())
+            if case .null = n.value { throw nullError(T.self, n, path: path()) }
+            switch ScalarConversion.date(n, typeName: "Date") {
+            case .success(let d): if let v = d as? T { return v }
+            case .failure(let f): throw failure(f, type: T.self, node: n, path: path())
+            }
         }
         if T.self == Data.self {
-            if case .data(let d) = n.value, let v = d as? T { return v }
-            throw failureFor(T.self, n, path())
+            if case .null = n.value { throw nullError(T.self, n, path: path()) }
+            switch ScalarConversion.data(n, typeName: "Data") {
+            case .success(let d): if let v = d as? T { return v }
+            case .failure(let f): throw failure(f, type: T.self, node: n, path: path())
+            }
         }
         if T.self == URL.self {
             if case .null = n.value { throw nullError(T.self, n, path: path()) }
@@ -152,10 +158,5 @@ final class PlistDecoderImpl: Decoder {
         }
         let child = PlistDecoderImpl(node: n, path: path(), context: context, mapping: context.mapping(for: T.self))
         return try T(from: child)
-    }
-
-    private func failureFor(_ type: Any.Type, _ n: PlistNode, _ path: CodingPathNode) -> DecodingError {
-        if case .null = n.value { return nullError(type, n, path: path) }
-        return failure(ScalarConversion.mismatch("\(type)", n), type: type, node: n, path: path)
     }
 }

@@ -42,9 +42,9 @@ extension ValidationWalk {
             case .failure(let f): failure = f
             }
         case .date:
-            if case .date = node.value {} else { failure = ScalarConversion.mismatch(name, node) }
+            if case .failure(let f) = ScalarConversion.date(node, typeName: name) { failure = f }
         case .data:
-            if case .data = node.value {} else { failure = ScalarConversion.mismatch(name, node) }
+            if case .failure(let f) = ScalarConversion.data(node, typeName: name) { failure = f }
         case .url:
             if case .failure(let f) = ScalarConversion.url(node, typeName: name) { failure = f }
         case .any, .array, .map, .object:
