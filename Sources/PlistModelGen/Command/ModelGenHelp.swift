@@ -1,0 +1,48 @@
+/// The texts `plist-modelgen` prints about itself: usage, help and usage-error reports.
+enum ModelGenHelp {
+    /// The command's name as printed.
+    static let commandName = "plist-modelgen"
+
+    /// The one-line usage.
+    static let usage = "Usage: \(commandName) [--type-name <name>] [--output <file>] [--schema-output <file>] [--access <level>] <sample> ..."
+
+    /// A usage error as printed to stderr (swift-argument-parser's layout, as `plist-lint`).
+    static func report(_ error: ModelGenUsageError) -> String {
+        "Error: \(error.description)\n\(usage)\n  See '\(commandName) --help' for more information.\n"
+    }
+
+    /// The full help, printed to stdout by `--help`.
+    static var text: String {
+        var s = """
+        OVERVIEW: Generate Swift model types (Codable structs) and their JSON Schema from sample
+        property lists (XML, binary or JSON). (\(commandName) \(ModelGenCommand.version))
+
+        \(usage.replacingOccurrences(of: "Usage: ", with: "USAGE: "))
+
+        ARGUMENTS:
+          <sample>  Sample files of one document type; all are merged. A key missing or null in
+                    some samples is optional; integers and reals give Double; other conflicts
+                    give String with a warning; dictionaries keyed by data ("0.jpg", "42")
+                    give [String: T].
+
+        OPTIONS:
+
+        """
+        for option in ModelGenOption.allCases {
+            var names = option.shortName.map { "-\($0), " } ?? ""
+            names += option.longName
+            if let valueName = option.valueName { names += " <\(valueName)>" }
+            s += "  " + names + "\n"
+            s += "        " + option.help + "\n"
+        }
+        s += """
+
+        EXIT STATUS:
+          0   the models were written (warnings about the samples allowed)
+          1   a sample could not be read, or an output could not be written
+          64  usage error (unknown option, bad value, no samples)
+
+        """
+        return s
+    }
+}

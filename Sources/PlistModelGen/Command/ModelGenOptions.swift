@@ -1,0 +1,69 @@
+/// What `plist-modelgen` was asked to do, parsed from its arguments by
+/// ``ModelGenOptions/parse(_:)``.
+public struct ModelGenOptions: Equatable, Sendable {
+    /// `--type-name NAME`: the root type's name; `nil` to derive it from the first sample's
+    /// file name (`questions.plist` → `Questions`).
+    public var typeName: String?
+    /// `--output FILE` / `-o FILE`: where the Swift source goes; `nil` for stdout.
+    public var output: String?
+    /// `--schema-output FILE`: where the JSON Schema (2020-12) of the models goes, or `nil`.
+    public var schemaOutput: String?
+    /// `--access public|internal`; default `internal`.
+    public var access: SwiftModelRenderer.AccessLevel = .internal
+    /// `--conformances P,Q`: the protocols of every struct; `nil` for the renderer's default
+    /// (`Codable, Sendable, Equatable`).
+    public var conformances: [String]?
+    /// The sample files, in order (at least one unless ``showHelp``).
+    public var samples: [String] = []
+    /// `--help` / `-h`: print the help to stdout and exit 0.
+    public var showHelp = false
+
+    /// Empty options.
+    public init() {}
+}
+
+/// The options `plist-modelgen` accepts.
+enum ModelGenOption: CaseIterable {
+    case typeName, output, schemaOutput, access, conformances, help
+
+    var longName: String {
+        switch self {
+        case .typeName: return "--type-name"
+        case .output: return "--output"
+        case .schemaOutput: return "--schema-output"
+        case .access: return "--access"
+        case .conformances: return "--conformances"
+        case .help: return "--help"
+        }
+    }
+
+    var shortName: Character? {
+        switch self {
+        case .output: return "o"
+        case .help: return "h"
+        default: return nil
+        }
+    }
+
+    /// The value's placeholder, or `nil` for a flag.
+    var valueName: String? {
+        switch self {
+        case .typeName: return "name"
+        case .output, .schemaOutput: return "file"
+        case .access: return "level"
+        case .conformances: return "protocols"
+        case .help: return nil
+        }
+    }
+
+    var help: String {
+        switch self {
+        case .typeName: return "Name of the root type (default: from the first sample's file name)."
+        case .output: return "Write the Swift source to <file> instead of stdout."
+        case .schemaOutput: return "Also write the JSON Schema (2020-12) of the models to <file>."
+        case .access: return "Access level of the generated declarations: internal (default) or public."
+        case .conformances: return "Comma-separated protocols of every struct (default: Codable,Sendable,Equatable)."
+        case .help: return "Show this help and exit."
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import PlistKit
+
+/// Infers a ``Schema`` from one or more sample property lists.
+///
+/// All samples describe the same document: their roots are merged, and so are all elements
+/// of an array and all values of a map, position by position. The rules:
+/// - **Optional**: a key absent, or `null`, in some of the dictionaries merged at one position
+///   is not required (`isRequired == false`); the Swift property becomes `T?`.
+/// - **Numbers**: integers only → `Int` (`UInt64` when some value is above `Int64.max` and
+///   none is negative); integers and reals → `Double`. A `0` or `1` is never a `Bool`: only
+///   `<true/>`/`<false/>` are.
+/// - **Conflicts**: other mixes of scalar kinds (integer and string, boolean and string, …)
+///   become `String`, the widest scalar (PlistDecoder's KVC-like coercion reads numbers and
+///   booleans into it), with a `type-conflict` warning at the first value of the second kind.
+///   A mix involving an array or a dictionary keeps the container kind seen first, with the
+///   same warning.
+/// - **Empty arrays** add nothing to an element type learnt elsewhere; an array empty in every
+///   sample gets `String` elements and an `unknown-element-type` warning.
+/// - **Maps**: a dictionary whose every key is data rather than a name — it starts with a digit,
+///   contains `.`, or is a UUID (`"0.jpg"`, `"42"`, `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`) —
+///   and whose values all have one kind (integers and reals count as one) becomes
+///   `.map(T)` (Swift `[String: T]`) with its values merged into `T` (quicktype's map heuristic).
+/// - **Names**: dictionaries become `.object`s named after their key in UpperCamelCase
+///   (`default` → `Default`), arrays' dictionary elements after the singular of the key
+///   (`questions` → `Question`, `columnList` → `Column`); a name that would shadow a Swift or
+///   Foundation type (`Data`, `Date`, `URL`, `CodingKeys`, … see ``SwiftReservedNames``) or
+///   that is already taken gets its parent's name as a prefix (`RootData`), then a number.
+///   Names are claimed in document order, parents first.
+/// - **Depth**: values nested deeper than ``Options/maxDepth`` are not inspected
+///   (`depth-limit` warning); the walk uses an explicit stack.
+public struct SchemaInferrer: Sendable {
+    /// Limits of the inference.
+    public struct Options: Sendable {
+        /// Deepest nesting inspected; default 512 (the readers' default limit).
+        public var maxDepth: Int = 512
+        /// The defaults.
+        public init() {}
+    }
+
+    /// The options in force.
+    public var options: Options
+
+    /// Creates an inferrer.
+    public init(options: Options = Options()) { self.options = options }
+
+    /// Infers the schema of `samples`.
+    ///
+    /// - Parameters:
+    ///   - samples: documents read by ``PlistReader``; each document's `file` names it in
+    ///     diagnostics.
+    ///   - typeName: the name of the root type, e.g. `Questions` (sanitised; a reserved name
+    ///     such as `Data` becomes `DataModel`). When the root is an array of dictionaries the
+    ///     element model is named by its singular (`Question`).
+    /// - Returns: the schema, the root type name, and warnings (never errors: every sample
+    ///   yields some schema).
+    public func infer(_ samples: [PlistDocument], typeName: String) -> InferenceResult {
+        let root = InferredNode()
+        var diagnostics: [Diagnostic] = []
+        for sample in samples {
+            observe(sample.root, file: sample.file, into: root, diagnostics: &diagnostics)
+        }
+        var resolver = SchemaResolver()
+        let rootName = resolver.rootTypeName(typeName)
+        let schema = resolver.resolve(root, typeName: rootName, parentTypeName: nil, isRoot: true)
+        return InferenceResult(schema: schema, rootTypeName: rootName,
+                               diagnostics: diagnostics + resolver.diagnostics)
+    }
+
+    /// Records one sample tree into `root`, breadth by explicit stack.
+    private func observe(_ sampleRoot: PlistNode, file: String?, into root: InferredNode,
+                         diagnostics: inout [Diagnostic]) {
+        var stack: [(PlistNode, InferredNode, PlistPath, Int)] = [(sampleRoot, root, .root, 0)]
+        var reportedDepth = false
+        while let (node, target, path, depth) = stack.popLast() {
+            let origin = ValueOrigin(file: file, location: node.location, path: path)
+            switch node.value {
+            case .null:
+                target.nullCount += 1
+            case .string: target.record(.string, at: origin)
+            case .integer(let i):
+                target.record(.integer, at: origin)
+                if i.isNegative { target.hasNegativeInteger = true }
+                if i.isAboveInt64Max { target.hasIntegerAboveInt64 = true }
+            case .real: target.record(.real, at: origin)
+            case .bool: target.record(.bool, at: origin)
+            case .date: target.record(.date, at: origin)
+            case .data: target.record(.data, at: origin)
+            case .uid: target.record(.uid, at: origin)
+            case .array(let elements):
+                target.record(.array, at: origin)
+                target.arrayCount += 1
+                guard depth < options.maxDepth else {
+                    target.isTruncated = true
+                    if !reportedDepth { diagnostics.append(depthWarning(origin)); reportedDepth = true }
+                    continue
+                }
+                let elementNode = target.elementNode()
+                for (i, element) in elements.enumerated().reversed() {
+                    stack.append((element, elementNode, path.appending(.index(i)), depth + 1))
+                }
+            case .dictionary(let dictionary):
+                target.record(.dictionary, at: origin)
+                target.objectCount += 1
+                guard depth < options.maxDepth else {
+                    target.isTruncated = true
+                    if !reportedDepth { diagnostics.append(depthWarning(origin)); reportedDepth = true }
+                    continue
+                }
+                var children: [(PlistNode, InferredNode, PlistPath, Int)] = []
+                for entry in dictionary.entries {
+                    let keyPath = path.appending(.key(entry.key))
+                    let field = target.field(entry.key, keyOrigin: ValueOrigin(
+                        file: file, location: entry.keyLocation, path: keyPath))
+                    if case .null = entry.value.value {} else { field.presentCount += 1 }
+                    children.append((entry.value, field.node, keyPath, depth + 1))
+                }
+                stack.append(contentsOf: children.reversed())
+            }
+        }
+    }
+
+    private func depthWarning(_ origin: ValueOrigin) -> Diagnostic {
+        Diagnostic(severity: .warning, rule: "depth-limit",
+                   message: "values nested deeper than \(options.maxDepth) levels at \(origin.path.displayName) are not inspected; their types are guessed",
+                   file: origin.file, location: origin.location, keyPath: origin.path.description)
+    }
+}
+
+/// What ``SchemaInferrer/infer(_:typeName:)`` found.
+public struct InferenceResult: Sendable {
+    /// The inferred schema of the root value.
+    public var schema: Schema
+    /// The root type's name after sanitising (e.g. `Questions`).
+    public var rootTypeName: String
+    /// Warnings about the samples (`type-conflict`, `unknown-element-type`, `depth-limit`, …).
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a result.
+    public init(schema: Schema, rootTypeName: String, diagnostics: [Diagnostic]) {
+        self.schema = schema
+        self.rootTypeName = rootTypeName
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,25 @@
+/// Hands out unique names in the order they are asked for: the first request for a name gets
+/// it, later requests get `name2`, `name3`, … (the first free one). Deterministic: the same
+/// sequence of requests always yields the same names.
+///
+/// Case 030: `user_id` and a later `userId` both want `userId`; the second gets `userId2`.
+/// Dropping either key (R.swift #629) is never an option.
+public struct IdentifierPool: Sendable {
+    private var used: Set<String>
+
+    /// A pool in which `reserved` are already taken.
+    public init(reserved: Set<String> = []) { used = reserved }
+
+    /// Whether `name` has been handed out or reserved.
+    public func contains(_ name: String) -> Bool { used.contains(name) }
+
+    /// `name` if free, else `name2`, `name3`, …; the returned name is then taken.
+    public mutating func claim(_ name: String) -> String {
+        if used.insert(name).inserted { return name }
+        var n = 2
+        while used.contains(name + String(n)) { n += 1 }
+        let unique = name + String(n)
+        used.insert(unique)
+        return unique
+    }
+}
