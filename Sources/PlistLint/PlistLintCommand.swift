@@ -1,5 +1,139 @@
-// PLACEHOLDER — replaced by the plist-lint work.
+import Foundation
+import PlistKit
+
+/// `plist-lint`: checks property lists for CI, as a library so that tests run it in-process.
+///
+/// ```swift
+/// let status = PlistLintCommand.run(["--quiet", "Fixtures"], io: io)
+/// ```
+/// argv → tokens → ``LintOptions`` → validation → run. Exit status: `0` when every file
+/// passes (warnings allowed unless `--strict`), `1` when any file has an error (a missing,
+/// unreadable, oversized or empty file included), `64` (`EX_USAGE`) for a usage error.
 public enum PlistLintCommand {
-    /// Runs the command with `arguments` (without the program name) and returns the exit status.
-    public static func main(_ arguments: [String]) -> Int32 { 0 }
+    /// The version printed by `--version`.
+    public static let version = "0.1.0"
+
+    /// Exit status: every file passed.
+    public static let exitSuccess: Int32 = 0
+    /// Exit status: at least one file failed.
+    public static let exitFailure: Int32 = 1
+    /// Exit status: the command line was wrong (`EX_USAGE` from sysexits.h).
+    public static let exitUsage: Int32 = 64
+
+    /// How schema files become checkers: JSON Schema files validated with ``Validator``
+    /// (``LintSchemaLoader/jsonSchema``). With `nil`, `--schema` is an error and sibling
+    /// `NAME.schema.json` files are not looked for.
+    public static var defaultSchemaLoader: LintSchemaLoader? { .jsonSchema }
+
+    /// Runs with the process's argv, stdout and stderr; returns the exit status.
+    public static func main(_ arguments: [String]) -> Int32 {
+        run(arguments, io: .standard)
+    }
+
+    /// Runs the command.
+    ///
+    /// - Parameters:
+    ///   - arguments: argv without the program name.
+    ///   - io: where output goes; tests inject closures that collect it.
+    ///   - schemaLoader: how schema files are loaded (defaults to ``defaultSchemaLoader``).
+    /// - Returns: `0`, `1` or `64`, as described on the type.
+    public static func run(_ arguments: [String], io: LintIO,
+                           schemaLoader: LintSchemaLoader? = defaultSchemaLoader) -> Int32 {
+        let options: LintOptions
+        do {
+            switch try LintOptions.parse(arguments) {
+            case .help:
+                io.writeOut(LintHelp.text)
+                return exitSuccess
+            case .version:
+                io.writeOut(LintHelp.versionText)
+                return exitSuccess
+            case .lint(let parsed):
+                options = parsed
+            }
+        } catch let error as UsageError {
+            io.writeErr(LintHelp.report(error))
+            return exitUsage
+        } catch {
+            io.writeErr(LintHelp.report(.noInputs))
+            return exitUsage
+        }
+        return lint(options, io: io, schemaLoader: schemaLoader)
+    }
+
+    /// Checks the files named by validated options.
+    static func lint(_ options: LintOptions, io: LintIO, schemaLoader: LintSchemaLoader?) -> Int32 {
+        let renderer = DiagnosticRenderer(useColor: io.usesColor(options.color), showsSourceLine: true)
+        let textReporter = TextReporter(io: io, renderer: renderer, quiet: options.quiet, verbose: options.verbose)
+
+        var commonSchema: (any LintSchemaChecker)?
+        if let schemaPath = options.schemaPath {
+            switch loadCommonSchema(schemaPath, loader: schemaLoader) {
+            case .checker(let checker):
+                commonSchema = checker
+            case .failed(let problem), .absent(let problem):
+                if options.outputFormat == .json {
+                    let result = FileResult(path: schemaPath, format: nil, diagnostics: [problem], source: nil, strict: options.strict)
+                    io.writeOut(JSONReporter.document([result]))
+                } else {
+                    io.writeErr(renderer.render(problem))
+                }
+                return exitFailure
+            }
+        }
+
+        let linter = FileLinter(options: options, commonSchema: commonSchema,
+                                siblingSchemas: schemaLoader.map(SchemaCache.init(loader:)))
+        let targets = LintTarget.expand(options.paths)
+        let tally = Tally()
+        LintRunner.run(targets, jobs: options.jobs, linter: linter) { result in
+            tally.add(result, keep: options.outputFormat == .json)
+            if options.outputFormat == .text { textReporter.report(result) }
+        }
+        if options.outputFormat == .json {
+            io.writeOut(JSONReporter.document(tally.results))
+        } else {
+            textReporter.summary(checked: targets.count, failed: tally.failed)
+        }
+        return tally.failed == 0 ? exitSuccess : exitFailure
+    }
+
+    private enum CommonSchema {
+        case checker(any LintSchemaChecker)
+        case failed(Diagnostic)
+        case absent(Diagnostic)
+    }
+
+    /// Loads the `--schema` file once; a missing or invalid schema fails the whole run (exit 1)
+    /// before any input is read, since no input could be judged.
+    private static func loadCommonSchema(_ path: String, loader: LintSchemaLoader?) -> CommonSchema {
+        let name = UntrustedText.escaped(path, limit: FileLinter.maxPrintedPathLength)
+        guard let loader else {
+            return .failed(FileLinter.diagnostic(
+                for: PlistReadError(.io, "schema validation is not available in this build"), file: name))
+        }
+        switch SchemaCache.load(path, with: loader) {
+        case .checker(let checker): return .checker(checker)
+        case .failed(let problem): return .failed(problem)
+        case .absent:
+            return .absent(FileLinter.diagnostic(for: PlistReadError(.io, "no such file (given with --schema)"), file: name))
+        }
+    }
+
+    /// Counts (and for JSON output keeps) results; only touched under the runner's ordering.
+    private final class Tally: @unchecked Sendable {
+        private let lock = NSLock()
+        private var storage: [FileResult] = []
+        private var failures = 0
+
+        func add(_ result: FileResult, keep: Bool) {
+            lock.lock()
+            defer { lock.unlock() }
+            if !result.passed { failures += 1 }
+            if keep { storage.append(result) }
+        }
+
+        var failed: Int { lock.lock(); defer { lock.unlock() }; return failures }
+        var results: [FileResult] { lock.lock(); defer { lock.unlock() }; return storage }
+    }
 }

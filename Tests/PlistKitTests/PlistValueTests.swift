@@ -25,8 +25,16 @@ import Testing
 
     @Test func equalityOfADeepTreeDoesNotRecurse() {
         var value: PlistValue = "leaf"
-        for _ in 0..<10_000 { value = .array([PlistNode(value)]) }
+        for _ in 0..<100_000 { value = .array([PlistNode(value)]) }
         #expect(value == value)
+    }
+
+    @Test func aDeepTreeOfDictionariesIsDestroyedWithoutRecursion() {
+        var value: PlistValue = "leaf"
+        for i in 0..<100_000 { value = ["k\(i % 3)": value, "n": 1] }
+        #expect(value.dictionaryValue?.count == 2)
+        value = .null
+        #expect(value == .null)
     }
 
     @Test func duplicateKeyKeepsFirstPositionAndLastValue() {

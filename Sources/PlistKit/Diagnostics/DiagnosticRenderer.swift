@@ -29,7 +29,7 @@ public struct DiagnosticRenderer: Sendable {
     /// The first line of a diagnostic.
     public func headline(of d: Diagnostic) -> String {
         var s = ""
-        if let file = d.file { s += file }
+        if let file = d.file { s += file } else if let loc = d.location, loc.line > 0 { s += "<input>" }
         if let loc = d.location, loc.line > 0 {
             s += ":\(loc.line)"
             if loc.column > 0 { s += ":\(loc.column)" }

@@ -34,11 +34,15 @@ public enum UntrustedText {
 
     /// `escaped(text)` in double quotes, with `"` and `\` escaped too: `"optoins"`.
     public static func quoted(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
-        var inner = escaped(text, limit: limit)
-        if inner.contains("\\") || inner.contains("\"") {
-            inner = escaped(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""), limit: limit)
+        // Truncate first, then escape, so that an escape sequence is never cut in half.
+        var scalars = String.UnicodeScalarView()
+        var truncated = false
+        for (i, scalar) in text.unicodeScalars.enumerated() {
+            if i == limit { truncated = true; break }
+            if scalar == "\\" || scalar == "\"" { scalars.append("\\") }
+            scalars.append(scalar)
         }
-        return "\"" + inner + "\""
+        return "\"" + escaped(String(scalars), limit: Int.max) + (truncated ? "…" : "") + "\""
     }
 }
 

@@ -3,7 +3,7 @@
 /// - `bplist00` magic → binary.
 /// - A UTF-16 byte-order mark, or UTF-16 `<` without a mark (XML 1.0 Appendix F) → XML.
 /// - After an optional UTF-8 BOM and whitespace: `<` → XML; `{`, `[`, `"`, `-`, a digit,
-///   `t`, `f`, `n` → JSON.
+///   `t`, `f`, `n`, `/` (a comment, lenient JSON) → JSON.
 /// - gzip (`1F 8B`) and other binary magic → `unknown-format`, with a message saying what
 ///   it looks like; zero bytes → `empty-file`.
 enum PlistFormatDetector {
@@ -26,7 +26,8 @@ enum PlistFormatDetector {
         switch bytes[i] {
         case UInt8(ascii: "<"): return .xml
         case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+             UInt8(ascii: "/"):  // a comment: lenient JSON, or a located error from the JSON reader
             return .json
         default:
             // Neither markup nor JSON: let the XML reader name the first bad character with its

@@ -71,25 +71,3 @@ public enum PlistValue: Sendable {
     }
 }
 
-/// A value of a property list together with where it was read.
-///
-/// `location` is the start tag (XML), first character (JSON) or object offset (binary).
-/// `literal` keeps the source text of a number when the value alone would lose it: XML and
-/// JSON reals (so `Decimal` decodes exactly from the text), and JSON integers beyond the
-/// 64-bit range (stored as `.real` with their exact digits here). It is `nil` otherwise.
-/// Equality ignores `location` and `literal`.
-public struct PlistNode: Sendable {
-    /// The value.
-    public var value: PlistValue
-    /// Where the value starts in its source.
-    public var location: SourceLocation
-    /// The number's source text, when it carries more than `value` (see the type's docs).
-    public var literal: String?
-
-    /// Creates a node.
-    public init(_ value: PlistValue, location: SourceLocation = .unknown, literal: String? = nil) {
-        self.value = value
-        self.location = location
-        self.literal = literal
-    }
-}

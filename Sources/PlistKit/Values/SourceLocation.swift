@@ -6,12 +6,27 @@
 /// offset of the object in the file. Columns count Unicode scalars from the start of the
 /// line (a tab is one column), as libxml2 counts them.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    // Stored compactly (16 bytes): every node and every dictionary key carries a location.
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+    private var storedOffset: Int
+
     /// 1-based line number, or `0` when the format has no lines (binary plists).
-    public var line: Int
-    /// 1-based column (in Unicode scalars), or `0` when unknown.
-    public var column: Int
+    /// Lines beyond 4 294 967 295 are clamped.
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+    /// 1-based column (in Unicode scalars), or `0` when unknown. Clamped like `line`.
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
     /// 0-based byte offset in the input, or `-1` when unknown.
-    public var offset: Int
+    public var offset: Int {
+        get { storedOffset }
+        set { storedOffset = newValue }
+    }
 
     /// Creates a location.
     /// - Parameters:
@@ -19,9 +34,9 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     ///   - column: 1-based column in Unicode scalars, `0` when unknown.
     ///   - offset: 0-based byte offset, `-1` when unknown.
     public init(line: Int, column: Int = 0, offset: Int = -1) {
-        self.line = line
-        self.column = column
-        self.offset = offset
+        self.storedLine = UInt32(clamping: line)
+        self.storedColumn = UInt32(clamping: column)
+        self.storedOffset = offset
     }
 
     /// A location known only by its byte offset, as in binary property lists.

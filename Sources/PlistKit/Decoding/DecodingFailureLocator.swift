@@ -1,0 +1,48 @@
+/// Turns an error thrown while decoding (ours, or a model's own `DecodingError`) into a
+/// located ``Diagnostic``: the coding path is followed through the tree to find the line.
+struct DecodingFailureLocator {
+    let root: PlistNode
+    let file: String?
+    let strategy: PlistDecoder.KeyDecodingStrategy
+
+    func diagnostic(for error: any Error) -> Diagnostic {
+        guard let error = error as? DecodingError else {
+            return Diagnostic(severity: .error, rule: "decoding-failed", message: "decoding failed: " + UntrustedText.escaped("\(error)"),
+                              file: file, location: root.location)
+        }
+        switch error {
+        case .keyNotFound(let key, let ctx):
+            let (node, path) = locate(ctx.codingPath)
+            let message = (ctx.underlyingError as? ConversionFailure)?.message ?? "missing required key \(UntrustedText.quoted(key.stringValue))"
+            let at = path.isRoot ? "" : " in \(path.displayName)"
+            return Diagnostic(severity: .error, rule: "missing-key", message: message + at, file: file,
+                              location: node.location, keyPath: path.appending(.key(key.stringValue)).description)
+        case .valueNotFound(_, let ctx), .typeMismatch(_, let ctx), .dataCorrupted(let ctx):
+            let (node, path) = locate(ctx.codingPath)
+            let f = ctx.underlyingError as? ConversionFailure
+            let rule = f?.rule ?? "type-mismatch"
+            let message = f?.message ?? UntrustedText.escaped(ctx.debugDescription)
+            return Diagnostic(severity: .error, rule: rule, message: path.displayName + ": " + message, file: file,
+                              location: node.location, keyPath: path.description)
+        @unknown default:
+            return Diagnostic(severity: .error, rule: "decoding-failed", message: "decoding failed", file: file, location: root.location)
+        }
+    }
+
+    /// The deepest node on `codingPath` that exists in the tree, and the path rendered.
+    func locate(_ codingPath: [any CodingKey]) -> (PlistNode, PlistPath) {
+        var node = root
+        var found = true
+        for key in codingPath where found {
+            switch node.value {
+            case .array(let items):
+                if let i = key.intValue, items.indices.contains(i) { node = items[i] } else { found = false }
+            case .dictionary(let d):
+                if let i = KeyLookup(d, strategy: strategy).index(of: key.stringValue) { node = d.entries[i].value } else { found = false }
+            default:
+                found = false
+            }
+        }
+        return (node, PlistPath(codingPath: codingPath))
+    }
+}

@@ -1,0 +1,87 @@
+extension PlistDecoder {
+    /// How a ``PlistDecoder`` maps a tree onto a model. Every default is named on its property.
+    public struct Options: Sendable {
+        /// What keys that match no property of a model mean. Default ``AdditionalKeysPolicy/warn``:
+        /// a `warning` per unknown key; an unknown key that is a probable misspelling of a missing
+        /// required key is always an `error` (one finding with "did you mean").
+        /// A model's ``PlistMapping/additionalKeys`` overrides this.
+        public var unknownKeys: AdditionalKeysPolicy = .warn
+        /// Which conversions between kinds of values are accepted. Default ``ValueCoercion/strict``.
+        public var valueCoercion: ValueCoercion = .strict
+        /// How the keys of the property list map onto coding keys. Default ``KeyDecodingStrategy/asWritten``.
+        public var keyDecoding: KeyDecodingStrategy = .asWritten
+        /// Whether a key repeated in one dictionary (reported by the reader) fails the decode.
+        /// Default ``DuplicateKeyStrictness/warning`` (the later value wins, as CoreFoundation does).
+        public var duplicateKeys: DuplicateKeyStrictness = .warning
+        /// The options of the ``PlistReader`` used by the `Data` and file entry points.
+        public var reader: PlistReader.Options = PlistReader.Options()
+
+        /// The defaults described on each property.
+        public init() {}
+    }
+
+    /// Which conversions between kinds of values the decoder (and ``Validator``) accepts.
+    public enum ValueCoercion: Sendable, Hashable {
+        /// Codable's rules (default): a value must have the declared kind; integers are accepted
+        /// for floating-point properties when exactly representable, integral reals (`34.0`,
+        /// `1e2`) for integer properties when in range.
+        case strict
+        /// Also the conversions Objective-C KVC and MJExtension users expect, each reported as a
+        /// `note` (rule `coercion`) with its location: `"YES"`/`"NO"`/`"true"`/`"false"`/`"1"`/`"0"`
+        /// to `Bool`; exact decimal strings (`"19"`, `"-7.50"`, `"1e3"`) to numbers — integers
+        /// parsed as integers, never through `Double`; no whitespace trimming, no grouping
+        /// separators, no trailing characters, and `""` is not a number; numbers to `String`
+        /// (their decimal text).
+        case kvcLike
+    }
+
+    /// How the keys of a property list map onto the coding keys of a model.
+    public enum KeyDecodingStrategy: Sendable {
+        /// Keys are used as written (default). Keys are case-sensitive.
+        case asWritten
+        /// `snake_case` keys become `camelCase` before matching, as Foundation's
+        /// `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase` does: `user_id` → `userId`,
+        /// `_private_key_` → `_privateKey_`.
+        case convertFromSnakeCase
+        /// A function from a key of the property list to the coding key it stands for.
+        case custom(@Sendable (String) -> String)
+
+        /// Whether keys are used unchanged.
+        var isIdentity: Bool { if case .asWritten = self { return true }; return false }
+
+        /// The coding key for a key of the property list.
+        func convert(_ key: String) -> String {
+            switch self {
+            case .asWritten: return key
+            case .convertFromSnakeCase: return Self.camelCase(fromSnakeCase: key)
+            case .custom(let f): return f(key)
+            }
+        }
+
+        /// `user_id` → `userId`; leading and trailing underscores are kept.
+        static func camelCase(fromSnakeCase key: String) -> String {
+            guard key.contains("_") else { return key }
+            let scalars = Array(key.unicodeScalars)
+            var start = 0
+            while start < scalars.count, scalars[start] == "_" { start += 1 }
+            var end = scalars.count
+            while end > start, scalars[end - 1] == "_" { end -= 1 }
+            guard start < end else { return key }
+            let lead = String(String.UnicodeScalarView(scalars[0..<start]))
+            let trail = String(String.UnicodeScalarView(scalars[end...]))
+            let words = String(String.UnicodeScalarView(scalars[start..<end])).split(separator: "_")
+            guard let head = words.first else { return key }
+            var out = lead + head
+            for w in words.dropFirst() { out += w.prefix(1).uppercased() + w.dropFirst().lowercased() }
+            return out + trail
+        }
+    }
+
+    /// Whether duplicate keys found by the reader fail the decode.
+    public enum DuplicateKeyStrictness: Sendable, Hashable {
+        /// The reader's `duplicate-key` warnings are kept as warnings (default).
+        case warning
+        /// They become errors: the decode throws.
+        case error
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Decodes `Decodable` models from property lists (XML, binary, JSON) and reports every
+/// missing, unknown, misspelled, mistyped and out-of-range key of the document at once, with
+/// file, line, column and key path.
+///
+/// ```swift
+/// struct AppInfo: Decodable { var name: String; var icon: String }
+/// do {
+///     let apps = try PlistDecoder().decode([AppInfo].self, contentsOf: URL(filePath: "app.plist"))
+/// } catch let error as PlistDecodingError {
+///     print(error)   // app.plist:26:3: error: [unknown-key] unknown key "icno" at [2], did you mean "icon"?
+/// }
+/// ```
+///
+/// A decode derives the model's ``Schema`` (``Schema/init(of:)``, probed once per type and
+/// cached) and decodes. When decoding fails, the ``Validator`` walks the whole tree and one
+/// ``PlistDecodingError`` reports every finding (a failure the schema cannot foresee — a
+/// hand-written `init(from:)` that branches on values, a model's own `DecodingError` — is
+/// added as a located diagnostic when the validator found no error). When decoding succeeds,
+/// the keys are still checked (unknown and misspelled keys, defaults; all values too under
+/// KVC-like coercion, for the coercion notes) and an error there still throws. Warnings and
+/// notes come back with the value from the `decodeWithDiagnostics` methods.
+///
+/// Existing models work unchanged (synthesized or hand-written `init(from:)`, custom
+/// `CodingKeys`, nested models, arrays, `[String: T]`, optionals, raw-value enums, all integer
+/// widths range-checked, `Float`, `Double`, `Decimal` exact from the source text, `Bool`,
+/// `String`, `Date`, `Data`, `URL`). Per-model mapping is declared with ``PlistMappable``.
+/// The value type holds no shared mutable state; one instance may be used from many threads.
+public struct PlistDecoder: Sendable {
+    /// The options in force.
+    public var options: Options
+
+    /// Creates a decoder.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Decodes `type` from a document read by ``PlistReader``, with the warnings and notes.
+    ///
+    /// - Returns: the value and the document's warnings and notes (reader findings such as
+    ///   duplicate keys, unknown keys under the `warn` policy, coercions, defaults), in
+    ///   document order.
+    /// - Throws: ``PlistDecodingError`` holding every finding (errors, warnings, notes) when
+    ///   there is at least one error.
+    public func decodeWithDiagnostics<T: Decodable>(_ type: T.Type, from document: PlistDocument) throws -> PlistDecodingResult<T> {
+        var findings = document.findings
+        if options.duplicateKeys == .error {
+            for i in findings.indices where findings[i].rule == "duplicate-key" { findings[i].severity = .error }
+        }
+        let validator = Validator(schema: Schema(of: T.self), compiled: SchemaCache.shared.compiledSchema(for: T.self),
+                                  options: validatorOptions)
+        // Decode first. When it succeeds no value is mistyped, so only keys (and, KVC-like, the
+        // coercions applied) remain to be reported; when it fails, the full validation reports
+        // every finding, and the decoder's own error is added only when the validator saw none.
+        let context = DecodingContext(options: options)
+        let impl = PlistDecoderImpl(node: document.root, path: .root, context: context, mapping: context.mapping(for: T.self))
+        let value: T
+        do {
+            value = try impl.unbox(T.self, document.root, .root)
+        } catch {
+            var diagnostics = Validator.sorted(findings + validator.validate(document.root, file: document.file))
+            if !diagnostics.contains(where: { $0.severity == .error }) {
+                diagnostics.append(DecodingFailureLocator(root: document.root, file: document.file,
+                                                          strategy: options.keyDecoding).diagnostic(for: error))
+            }
+            throw PlistDecodingError(diagnostics: Validator.sorted(diagnostics))
+        }
+        let found = options.valueCoercion == .kvcLike
+            ? validator.validate(document.root, file: document.file)
+            : validator.validateKeys(document.root, file: document.file)
+        let diagnostics = Validator.sorted(findings + found)
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            throw PlistDecodingError(diagnostics: diagnostics)
+        }
+        return PlistDecodingResult(value: value, diagnostics: diagnostics)
+    }
+
+    /// Decodes `type` from a document. See ``decodeWithDiagnostics(_:from:)-(_,PlistDocument)``.
+    /// - Throws: ``PlistDecodingError`` with every finding when there is any error.
+    public func decode<T: Decodable>(_ type: T.Type, from document: PlistDocument) throws -> T {
+        try decodeWithDiagnostics(type, from: document).value
+    }
+
+    /// Decodes `type` from a tree built in code or read elsewhere.
+    /// - Parameters:
+    ///   - node: the root of the tree.
+    ///   - file: the file name to put in diagnostics, or `nil`.
+    /// - Throws: ``PlistDecodingError`` with every finding when there is any error.
+    public func decodeWithDiagnostics<T: Decodable>(_ type: T.Type, from node: PlistNode, file: String? = nil) throws -> PlistDecodingResult<T> {
+        try decodeWithDiagnostics(type, from: PlistDocument(root: node, format: .xml, file: file))
+    }
+
+    /// Decodes `type` from a tree. See ``decodeWithDiagnostics(_:from:file:)-(_,PlistNode,_)``.
+    public func decode<T: Decodable>(_ type: T.Type, from node: PlistNode, file: String? = nil) throws -> T {
+        try decodeWithDiagnostics(type, from: node, file: file).value
+    }
+
+    /// Reads `data` (XML, binary or JSON, detected from the bytes) and decodes `type`.
+    /// - Throws: ``PlistDecodingError``: holding the reader's error (syntax, limits) as its
+    ///   only diagnostic when the bytes cannot be read, else every finding of the decode.
+    public func decodeWithDiagnostics<T: Decodable>(_ type: T.Type, from data: Data, file: String? = nil) throws -> PlistDecodingResult<T> {
+        let document: PlistDocument
+        do {
+            document = try PlistReader(options: options.reader).read(data, file: file)
+        } catch let e as PlistReadError {
+            throw PlistDecodingError(diagnostics: [e.diagnostic])
+        }
+        return try decodeWithDiagnostics(type, from: document)
+    }
+
+    /// Reads `data` and decodes `type`. See ``decodeWithDiagnostics(_:from:file:)-(_,Data,_)``.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String? = nil) throws -> T {
+        try decodeWithDiagnostics(type, from: data, file: file).value
+    }
+
+    /// Reads the regular file at `url` and decodes `type`; diagnostics name the file by
+    /// `displayName` or the URL's path.
+    /// - Throws: ``PlistDecodingError`` holding the reader's `io`, syntax or limit error, or
+    ///   every finding of the decode.
+    public func decodeWithDiagnostics<T: Decodable>(_ type: T.Type, contentsOf url: URL, displayName: String? = nil) throws -> PlistDecodingResult<T> {
+        let document: PlistDocument
+        do {
+            document = try PlistReader(options: options.reader).read(contentsOf: url, displayName: displayName)
+        } catch let e as PlistReadError {
+            throw PlistDecodingError(diagnostics: [e.diagnostic])
+        }
+        return try decodeWithDiagnostics(type, from: document)
+    }
+
+    /// Reads the file at `url` and decodes `type`. See ``decodeWithDiagnostics(_:contentsOf:displayName:)``.
+    public func decode<T: Decodable>(_ type: T.Type, contentsOf url: URL, displayName: String? = nil) throws -> T {
+        try decodeWithDiagnostics(type, contentsOf: url, displayName: displayName).value
+    }
+
+    /// The validator options that match these decoder options.
+    var validatorOptions: Validator.Options {
+        var v = Validator.Options()
+        v.unknownKeys = options.unknownKeys
+        v.valueCoercion = options.valueCoercion
+        v.keyDecoding = options.keyDecoding
+        return v
+    }
+}

@@ -1,0 +1,210 @@
+/// The state of one bplist00 read: the buffer, the validated trailer, the values of objects
+/// already decoded, and the explicit stack of containers being filled.
+///
+/// Objects are visited depth-first without recursion. Each object is decoded once; its value is
+/// kept (`memo`) so that shared references reuse it. `weights` says where each object stands:
+/// `0` not yet read, `-1` a container still on the stack (reaching it again is a reference
+/// cycle), `n > 0` read, standing for `n` values (1 for a scalar, 1 + its values' weights for a
+/// container) — what a shared reference adds to the value count.
+struct BinaryPlistParser {
+    /// One array or dictionary being filled.
+    struct Frame {
+        let object: Int
+        let offset: Int
+        let isDictionary: Bool
+        let count: Int
+        let refsStart: Int
+        var next = 0
+        /// 1 + the values below it, counting shared containers once per appearance.
+        var weight = 1
+        var elements: [PlistNode] = []
+        var dictionary = PlistDictionary()
+        var key = ""
+        var keyLocation = SourceLocation.unknown
+    }
+
+    /// What an object turned out to be.
+    enum Header {
+        case value(PlistValue)
+        case container(isDictionary: Bool, count: Int, refsStart: Int)
+    }
+
+    static let inProgress = -1
+
+    let bytes: UnsafeRawBufferPointer
+    let trailer: BinaryPlistTrailer
+    let options: PlistReader.Options
+    /// End (exclusive) of the object data: the offset table's offset.
+    let objectsEnd: Int
+    var memo: [PlistValue?]
+    var weights: [Int]
+    var produced = 0
+    var stack: [Frame] = []
+    /// Whether a dictionary key (not a value) is being decoded, for the key path of errors.
+    var decodingKey = false
+    var findings: [Diagnostic] = []
+
+    init(bytes: UnsafeRawBufferPointer, trailer: BinaryPlistTrailer, options: PlistReader.Options) {
+        self.bytes = bytes
+        self.trailer = trailer
+        self.options = options
+        self.objectsEnd = trailer.offsetTableOffset
+        // objectCount <= file size / offsetSize: bounded by the input, checked by the trailer.
+        self.memo = [PlistValue?](repeating: nil, count: trailer.objectCount)
+        self.weights = [Int](repeating: 0, count: trailer.objectCount)
+    }
+
+    /// Decodes the root object and everything below it.
+    /// - Throws: ``PlistReadError`` located at the offending byte, with the key path filled in.
+    mutating func parse() throws -> PlistNode {
+        do {
+            return try walk()
+        } catch var error as PlistReadError {
+            if error.keyPath == nil {
+                let path = currentPath()
+                if !path.isRoot { error.keyPath = path.description }
+            }
+            throw error
+        }
+    }
+
+    /// The key path of the value being decoded: one step per open container.
+    func currentPath() -> PlistPath {
+        var components: [PlistPath.Component] = []
+        components.reserveCapacity(stack.count)
+        for (i, frame) in stack.enumerated() {
+            if i == stack.count - 1 && decodingKey { break }
+            guard frame.next > 0 else { break }
+            components.append(frame.isDictionary ? .key(frame.key) : .index(frame.next - 1))
+        }
+        return PlistPath(components)
+    }
+
+    private mutating func walk() throws -> PlistNode {
+        let root = trailer.topObject
+        let rootOffset = try objectOffset(root)
+        var current: Frame
+        switch try header(of: root, at: rootOffset) {
+        case .value(let value):
+            produced = 1
+            return PlistNode(value, location: .byteOffset(rootOffset))
+        case .container(let isDictionary, let count, let refsStart):
+            current = try open(root, at: rootOffset, isDictionary: isDictionary, count: count, refsStart: refsStart, depth: 1)
+        }
+        // `current` is the innermost open container; `stack` holds the ones around it. On an
+        // error `current` is pushed too, so that `currentPath()` sees every level.
+        let refSize = trailer.refSize
+        while true {
+            do {
+                let i = current.next
+                if i == current.count {
+                    let value: PlistValue = current.isDictionary ? .dictionary(current.dictionary) : .array(current.elements)
+                    memo[current.object] = value
+                    weights[current.object] = current.weight
+                    let node = PlistNode(value, location: .byteOffset(current.offset))
+                    let weight = current.weight
+                    guard let parent = stack.popLast() else { return node }
+                    current = parent
+                    // Its values were counted while it was filled: only the parent's weight grows.
+                    try append(node, weight: weight, to: &current)
+                    continue
+                }
+                current.next = i + 1
+                let valueRefPosition: Int
+                if current.isDictionary {
+                    decodingKey = true
+                    let keyRef = try reference(at: current.refsStart + i * refSize)
+                    let (key, keyOffset) = try decodeKey(keyRef)
+                    current.key = key
+                    current.keyLocation = .byteOffset(keyOffset)
+                    decodingKey = false
+                    valueRefPosition = current.refsStart + (current.count + i) * refSize
+                } else {
+                    valueRefPosition = current.refsStart + i * refSize
+                }
+                let child = try reference(at: valueRefPosition)
+                let childOffset = try objectOffset(child)
+                let weight = weights[child]
+                if weight > 0, let value = memo[child] {
+                    try countValues(weight, at: childOffset)
+                    try append(PlistNode(value, location: .byteOffset(childOffset)), weight: weight, to: &current)
+                } else if weight == Self.inProgress {
+                    throw PlistReadError(.referenceCycle,
+                        "reference cycle: object #\(child) (\(Self.kindName(ofMarker: bytes[childOffset]))) contains itself",
+                        at: .byteOffset(childOffset))
+                } else {
+                    switch try header(of: child, at: childOffset) {
+                    case .value(let value):
+                        memo[child] = value
+                        weights[child] = 1
+                        try countValues(1, at: childOffset)
+                        try append(PlistNode(value, location: .byteOffset(childOffset)), weight: 1, to: &current)
+                    case .container(let isDictionary, let count, let refsStart):
+                        let frame = try open(child, at: childOffset, isDictionary: isDictionary, count: count,
+                                             refsStart: refsStart, depth: stack.count + 2)
+                        stack.append(current)
+                        current = frame
+                    }
+                }
+            } catch {
+                stack.append(current)
+                throw error
+            }
+        }
+    }
+
+    /// A frame for a container about to be filled at nesting level `depth` (the root is 1),
+    /// after the depth and value-count checks.
+    private mutating func open(_ object: Int, at offset: Int, isDictionary: Bool, count: Int, refsStart: Int,
+                               depth: Int) throws -> Frame {
+        guard depth <= options.maxDepth else {
+            throw PlistReadError(.limitExceeded,
+                "nesting too deep (more than \(options.maxDepth) levels; raise PlistReader.Options.maxDepth)",
+                at: .byteOffset(offset))
+        }
+        try countValues(1, at: offset)
+        var frame = Frame(object: object, offset: offset, isDictionary: isDictionary, count: count, refsStart: refsStart)
+        // count is bounded by the object data (count * refSize fits before the offset table).
+        if !isDictionary { frame.elements.reserveCapacity(count) }
+        weights[object] = Self.inProgress
+        return frame
+    }
+
+    /// Adds a value to `frame` (an element, or the value of the frame's current key).
+    private mutating func append(_ node: consuming PlistNode, weight: Int, to frame: inout Frame) throws {
+        frame.weight += weight
+        if frame.isDictionary {
+            let entry = PlistDictionary.Entry(key: frame.key, keyLocation: frame.keyLocation, value: node)
+            if let old = frame.dictionary.insert(entry) {
+                try reportDuplicate(old, entry)
+            }
+        } else {
+            frame.elements.append(node)
+        }
+    }
+
+    /// Counts values against ``PlistReader/Options/maxValueCount``.
+    private mutating func countValues(_ values: Int, at offset: Int) throws {
+        let (sum, overflow) = produced.addingReportingOverflow(values)
+        guard !overflow, sum <= options.maxValueCount else {
+            throw PlistReadError(.limitExceeded,
+                "binary plist holds more than \(options.maxValueCount) values, counting shared objects at each place they appear (raise PlistReader.Options.maxValueCount)",
+                at: .byteOffset(offset))
+        }
+        produced = sum
+    }
+
+    /// Reports a key repeated in one dictionary (the later value has replaced the earlier one, as
+    /// `CFDictionarySetValue` does) as ``PlistReader/Options/duplicateKeys`` says. `stack` holds
+    /// the containers around the dictionary.
+    private mutating func reportDuplicate(_ old: PlistDictionary.Entry, _ new: PlistDictionary.Entry) throws {
+        let message = "duplicate key \(UntrustedText.quoted(new.key)) (first defined at byte \(old.keyLocation.offset))"
+        let path = currentPath().appending(.key(new.key)).description
+        if options.duplicateKeys == .error {
+            throw PlistReadError(.duplicateKey, message, at: new.keyLocation, keyPath: path)
+        }
+        findings.append(Diagnostic(severity: .warning, rule: PlistReadError.Kind.duplicateKey.rawValue,
+            message: message + "; the value at byte \(new.value.location.offset) wins",
+            location: new.keyLocation, keyPath: path))
+    }
+}

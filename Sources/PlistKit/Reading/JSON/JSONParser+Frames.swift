@@ -1,0 +1,64 @@
+extension JSONParser {
+    /// One open array or object on the explicit stack.
+    struct Frame {
+        /// Whether this is an object (else an array).
+        let isObject: Bool
+        /// Where the `[` or `{` is.
+        let location: SourceLocation
+        /// The elements so far (arrays).
+        var elements: [PlistNode] = []
+        /// The members so far (objects).
+        var members = PlistDictionary()
+        /// The member name whose value is being read (objects).
+        var key = ""
+        /// Where that member name starts.
+        var keyLocation = SourceLocation.unknown
+
+        init(isObject: Bool, location: SourceLocation) {
+            self.isObject = isObject
+            self.location = location
+        }
+
+        /// The finished container.
+        var node: PlistNode {
+            PlistNode(isObject ? .dictionary(members) : .array(elements), location: location)
+        }
+    }
+
+    /// Adds a finished value to the innermost open container. A repeated member name keeps its
+    /// first position and takes the new value (as Foundation and CoreFoundation do) and is
+    /// reported: a `duplicate-key` warning, or an error under ``PlistReader/DuplicateKeyPolicy/error``.
+    mutating func attach(_ node: PlistNode) throws {
+        let top = frames.count - 1
+        if !frames[top].isObject {
+            frames[top].elements.append(node)
+            return
+        }
+        let key = frames[top].key
+        let keyLocation = frames[top].keyLocation
+        guard let old = frames[top].members.insert(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node)) else {
+            return
+        }
+        let message = "duplicate key \(UntrustedText.quoted(key)) (first at \(old.keyLocation))"
+        let first = Diagnostic(severity: .note, rule: PlistReadError.Kind.duplicateKey.rawValue,
+                               message: "first definition of \(UntrustedText.quoted(key))", location: old.keyLocation)
+        if options.duplicateKeys == .error {
+            throw PlistReadError(PlistReadError.Kind.duplicateKey, message, at: keyLocation, keyPath: path()?.description, related: [first])
+        }
+        findings.append(Diagnostic(severity: .warning, rule: PlistReadError.Kind.duplicateKey.rawValue, message: message,
+                                   location: keyLocation, keyPath: path()?.description, related: [first]))
+    }
+
+    /// The key path of the value being read (the innermost member name or the next array
+    /// index; the object itself while a member name is read), or `nil` at the root.
+    func path() -> PlistPath? {
+        guard !frames.isEmpty else { return nil }
+        var components: [PlistPath.Component] = []
+        components.reserveCapacity(frames.count)
+        for frame in frames {
+            components.append(frame.isObject ? .key(frame.key) : .index(frame.elements.count))
+        }
+        if readingMemberName { components.removeLast() }
+        return components.isEmpty ? nil : PlistPath(components)
+    }
+}

@@ -1,0 +1,159 @@
+extension JSONScanner {
+    /// Reads the string (a value or a member name) whose opening `"` is at `pos` and leaves
+    /// `pos` after the closing `"` (RFC 8259 §7).
+    ///
+    /// ASCII strings without escapes (the common case) become a `String` straight from their
+    /// byte range; others are validated byte by byte and, when they hold escapes, decoded into a
+    /// reused buffer. Escapes: `\" \\ \/ \b \f \n \r \t \uXXXX`; a UTF-16 surrogate pair written
+    /// as two `\u` escapes is joined into one scalar.
+    ///
+    /// - Throws: `invalid-string` (unescaped control character, unknown escape, malformed or
+    ///   unpaired-surrogate `\u` escape), `invalid-encoding` (bytes that are not UTF-8, with
+    ///   their offset), `syntax` (no closing quote), `limit-exceeded` (more than
+    ///   ``PlistReader/Options/maxStringLength`` bytes of source text).
+    mutating func scanString() throws -> String {
+        let quote = pos
+        var i = pos + 1
+        while i < end {
+            let b = base[i]
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { break }
+            i += 1
+        }
+        if i < end && base[i] == UInt8(ascii: "\"") {
+            let length = i - quote - 1
+            if length > maxStringLength { throw tooLong(quote) }
+            pos = i + 1
+            return String(decoding: UnsafeBufferPointer(start: base + quote + 1, count: length), as: UTF8.self)
+        }
+        return try scanStringSlowly(quote: quote, from: i)
+    }
+
+    private func tooLong(_ quote: Int) -> PlistReadError {
+        error(.limitExceeded,
+              "string longer than \(maxStringLength) bytes; raise PlistReader.Options.maxStringLength", at: quote)
+    }
+
+    /// The rest of ``scanString()`` from `start`, the first byte that is not plain ASCII.
+    private mutating func scanStringSlowly(quote: Int, from start: Int) throws -> String {
+        let opened = location(at: quote)
+        var i = start
+        var hasEscape = false
+        var segmentStart = quote + 1
+        scratch.removeAll(keepingCapacity: true)
+        while true {
+            guard i < end else {
+                throw error(.syntax, "unterminated string (opened at \(opened))", at: end)
+            }
+            let b = base[i]
+            if b == UInt8(ascii: "\"") { break }
+            if b == UInt8(ascii: "\\") {
+                hasEscape = true
+                scratch.append(contentsOf: UnsafeBufferPointer(start: base + segmentStart, count: i - segmentStart))
+                i = try decodeEscape(at: i, opened: opened)
+                segmentStart = i
+            } else if b < 0x20 {
+                let hint = b == 0x0A || b == 0x0D ? " (a string cannot span lines; write \\n)" : ""
+                throw error(.invalidString,
+                            "unescaped control character U+\(Self.hex(UInt32(b), digits: 4)) in string\(hint)", at: i)
+            } else if b < 0x80 {
+                i += 1
+            } else {
+                guard let n = utf8SequenceLength(at: i) else { throw invalidUTF8(at: i) }
+                continuationBytes += n - 1
+                i += n
+            }
+        }
+        if i - quote - 1 > maxStringLength { throw tooLong(quote) }
+        pos = i + 1
+        if !hasEscape {
+            return String(decoding: UnsafeBufferPointer(start: base + quote + 1, count: i - quote - 1), as: UTF8.self)
+        }
+        scratch.append(contentsOf: UnsafeBufferPointer(start: base + segmentStart, count: i - segmentStart))
+        return String(decoding: scratch, as: UTF8.self)
+    }
+
+    /// Decodes the escape whose backslash is at `i` into `scratch`; returns the index after it.
+    private mutating func decodeEscape(at i: Int, opened: SourceLocation) throws -> Int {
+        guard i + 1 < end else {
+            throw error(.syntax, "unterminated string (opened at \(opened))", at: end)
+        }
+        let c = base[i + 1]
+        switch c {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+            scratch.append(c)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+            return try decodeUnicodeEscape(at: i)
+        default:
+            throw error(.invalidString, "invalid escape \"\\\" followed by \(describe(at: i + 1)) in string", at: i)
+        }
+        return i + 2
+    }
+
+    /// Decodes `\uXXXX` (and a following low-surrogate escape) at `i` into `scratch`.
+    private mutating func decodeUnicodeEscape(at i: Int) throws -> Int {
+        guard let unit = hex4(at: i + 2) else {
+            throw error(.invalidString, "invalid \\u escape in string (expected 4 hexadecimal digits)", at: i)
+        }
+        var scalar = unit
+        var next = i + 6
+        if (0xD800...0xDBFF).contains(unit) {
+            guard next + 1 < end, base[next] == UInt8(ascii: "\\"), base[next + 1] == UInt8(ascii: "u"),
+                  let low = hex4(at: next + 2), (0xDC00...0xDFFF).contains(low) else {
+                throw error(.invalidString,
+                            "unpaired surrogate \\u\(Self.hex(unit, digits: 4)) in string (a high surrogate must be followed by a \\uDC00–\\uDFFF escape)",
+                            at: i)
+            }
+            scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+            next += 6
+        } else if (0xDC00...0xDFFF).contains(unit) {
+            throw error(.invalidString,
+                        "unpaired surrogate \\u\(Self.hex(unit, digits: 4)) in string (a low surrogate without a high surrogate before it)",
+                        at: i)
+        }
+        appendUTF8(scalar)
+        return next
+    }
+
+    /// The value of four hexadecimal digits at `p`, or `nil`.
+    private func hex4(at p: Int) -> UInt32? {
+        guard p + 4 <= end else { return nil }
+        var value: UInt32 = 0
+        for k in p..<(p + 4) {
+            let b = base[k]
+            let digit: UInt8
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b &- UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b &- UInt8(ascii: "a") &+ 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b &- UInt8(ascii: "A") &+ 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    /// Appends the UTF-8 form of a scalar value (not a surrogate, at most U+10FFFF).
+    private mutating func appendUTF8(_ v: UInt32) {
+        switch v {
+        case 0..<0x80:
+            scratch.append(UInt8(truncatingIfNeeded: v))
+        case 0x80..<0x800:
+            scratch.append(0xC0 | UInt8(truncatingIfNeeded: v >> 6))
+            scratch.append(0x80 | UInt8(truncatingIfNeeded: v & 0x3F))
+        case 0x800..<0x10000:
+            scratch.append(0xE0 | UInt8(truncatingIfNeeded: v >> 12))
+            scratch.append(0x80 | UInt8(truncatingIfNeeded: (v >> 6) & 0x3F))
+            scratch.append(0x80 | UInt8(truncatingIfNeeded: v & 0x3F))
+        default:
+            scratch.append(0xF0 | UInt8(truncatingIfNeeded: v >> 18))
+            scratch.append(0x80 | UInt8(truncatingIfNeeded: (v >> 12) & 0x3F))
+            scratch.append(0x80 | UInt8(truncatingIfNeeded: (v >> 6) & 0x3F))
+            scratch.append(0x80 | UInt8(truncatingIfNeeded: v & 0x3F))
+        }
+    }
+}

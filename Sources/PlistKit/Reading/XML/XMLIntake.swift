@@ -1,0 +1,267 @@
+import Foundation
+
+/// The checks and conversions applied to XML bytes before libxml2 sees them.
+///
+/// 1. Encoding: UTF-8 (with or without BOM) is passed through; UTF-16 LE/BE (BOM, or detected
+///    from `<` as XML 1.0 Appendix F describes) is transcoded to UTF-8 here, strictly (an
+///    unpaired surrogate is an error). The XML declaration's `encoding` must name UTF-8 or
+///    UTF-16 and match the bytes; anything else (`UTF-7`, `ISO-8859-1`, …) is rejected before
+///    any decoding, so no encoding can hide markup from the later checks. For UTF-16 input the
+///    declaration is rewritten in place (same length) to say UTF-8.
+/// 2. Whitespace before `<?xml` is stripped (macOS reads such files; strict XML does not) and
+///    reported as a warning; the stripped lines are added back to every reported line.
+/// 3. A quote-aware pre-scan rejects a start tag with more `=` than
+///    ``PlistReader/Options/maxAttributesPerElement`` (libxml2 2.9.14 checks duplicate
+///    attributes pairwise, so 50 000 attributes would cost seconds).
+struct XMLIntake {
+    /// The UTF-8 text to scan for locations: everything after a BOM.
+    var text: [UInt8]?
+    /// Bytes before the text in the input (a BOM), for byte offsets.
+    var prefixBytes: Int
+    /// Whether the input was UTF-16.
+    var isUTF16: Bool
+    /// Index in the text where libxml2's input starts (after stripped whitespace).
+    var parseStart: Int
+    /// Warnings found here.
+    var findings: [Diagnostic] = []
+
+    /// A mangled declaration is quoted up to this many characters.
+    private static let declarationQuoteLimit = 60
+
+    /// Prepares `bytes`. `text` is `nil` when the input is UTF-8 and can be used in place
+    /// (from `prefixBytes` on).
+    /// - Throws: ``PlistReadError`` of kind `unsupported-encoding`, `invalid-encoding`,
+    ///   `syntax` (a mangled XML declaration) or `limit-exceeded` (too many attributes).
+    static func prepare(_ bytes: UnsafeRawBufferPointer, options: PlistReader.Options) throws -> XMLIntake {
+        let raw = bytes.bindMemory(to: UInt8.self)
+        var intake = XMLIntake(text: nil, prefixBytes: 0, isUTF16: false, parseStart: 0)
+        if raw.count >= 2 {
+            let b0 = raw[0], b1 = raw[1]
+            if b0 == 0xFE && b1 == 0xFF { intake.text = try transcodeUTF16(raw, from: 2, bigEndian: true); intake.prefixBytes = 2 }
+            else if b0 == 0xFF && b1 == 0xFE { intake.text = try transcodeUTF16(raw, from: 2, bigEndian: false); intake.prefixBytes = 2 }
+            else if b0 == 0x00 && b1 == 0x3C { intake.text = try transcodeUTF16(raw, from: 0, bigEndian: true) }
+            else if b0 == 0x3C && b1 == 0x00 { intake.text = try transcodeUTF16(raw, from: 0, bigEndian: false) }
+        }
+        intake.isUTF16 = intake.text != nil
+        if !intake.isUTF16 && raw.count >= 3 && raw[0] == 0xEF && raw[1] == 0xBB && raw[2] == 0xBF { intake.prefixBytes = 3 }
+        if var utf16Text = intake.text {
+            try utf16Text.withUnsafeMutableBufferPointer { try intake.check(UnsafeBufferPointer($0), rewrite: $0, options: options) }
+            intake.text = utf16Text
+        } else {
+            let text = UnsafeBufferPointer(rebasing: raw[intake.prefixBytes...])
+            try intake.check(text, rewrite: nil, options: options)
+        }
+        return intake
+    }
+
+    private mutating func check(_ text: UnsafeBufferPointer<UInt8>, rewrite: UnsafeMutableBufferPointer<UInt8>?,
+                                options: PlistReader.Options) throws {
+        var tracker = XMLLocationTracker(text: text, prefixBytes: prefixBytes, isUTF16: isUTF16)
+        var i = 0
+        while i < text.count, Self.isSpace(text[i]) { i += 1 }
+        if i > 0, Self.hasPrefix(text, at: i, "<?xml") {
+            parseStart = i
+            findings.append(Diagnostic(severity: .warning, rule: XMLFindingRule.leadingWhitespace,
+                message: "whitespace before the XML declaration (strict XML parsers reject the file)",
+                location: tracker.location(at: i)))
+        }
+        try checkDeclaration(text, at: parseStart, rewrite: rewrite, tracker: &tracker)
+        try Self.scanAttributes(text, from: parseStart, limit: options.maxAttributesPerElement, tracker: &tracker)
+    }
+
+    // MARK: XML declaration
+
+    private func checkDeclaration(_ text: UnsafeBufferPointer<UInt8>, at start: Int,
+                                  rewrite: UnsafeMutableBufferPointer<UInt8>?, tracker: inout XMLLocationTracker) throws {
+        guard text.count - start >= 5, text[start] == UInt8(ascii: "<"), text[start + 1] == UInt8(ascii: "?"),
+              text[start + 2] | 0x20 == UInt8(ascii: "x"), text[start + 3] | 0x20 == UInt8(ascii: "m"),
+              text[start + 4] | 0x20 == UInt8(ascii: "l") else { return }
+        let wellFormedStart = Self.hasPrefix(text, at: start, "<?xml") && text.count - start > 5 && Self.isSpace(text[start + 5])
+        if !wellFormedStart, text.count - start > 5,
+           [UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_")].contains(text[start + 5]) {
+            return  // another processing instruction, such as <?xml-stylesheet …?>
+        }
+        var end = start + 5
+        while end + 1 < text.count, end - start < 1024, !(text[end] == UInt8(ascii: "?") && text[end + 1] == UInt8(ascii: ">")) { end += 1 }
+        let closed = end + 1 < text.count && text[end] == UInt8(ascii: "?") && text[end + 1] == UInt8(ascii: ">")
+        if !wellFormedStart || !closed || Self.contains(text, start..<end, UInt8(ascii: ">")) {
+            // Seed 004's page: `<?XmlRss/ target=_blank class=infotextkey>Xml version=…`.
+            var lineEnd = start
+            while lineEnd < text.count, text[lineEnd] != 0x0A, text[lineEnd] != 0x0D { lineEnd += 1 }
+            let line = String(decoding: UnsafeBufferPointer(rebasing: text[start..<lineEnd]), as: UTF8.self)
+            // Cut before quoting, so that an escape is never cut in half.
+            let cut = line.count > Self.declarationQuoteLimit
+            let shown = UntrustedText.quoted(String(line.prefix(Self.declarationQuoteLimit)), limit: 4 * Self.declarationQuoteLimit)
+            throw PlistReadError(.syntax,
+                "malformed XML declaration \(shown)\(cut ? "…" : ""); expected <?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                at: tracker.location(at: start))
+        }
+        // Find `encoding` S? = S? quote value quote.
+        var i = start + 5
+        while i + 8 <= end {
+            if Self.hasPrefix(text, at: i, "encoding"), Self.isSpace(text[i - 1]) {
+                var j = i + 8
+                while j < end, Self.isSpace(text[j]) { j += 1 }
+                guard j < end, text[j] == UInt8(ascii: "=") else { break }
+                j += 1
+                while j < end, Self.isSpace(text[j]) { j += 1 }
+                guard j < end, text[j] == UInt8(ascii: "\"") || text[j] == UInt8(ascii: "'") else { break }
+                let quote = text[j]
+                let valueStart = j + 1
+                var valueEnd = valueStart
+                while valueEnd < end, text[valueEnd] != quote { valueEnd += 1 }
+                guard valueEnd < end else { break }
+                try checkEncodingName(text, valueStart..<valueEnd, rewrite: rewrite, tracker: &tracker)
+                return
+            }
+            i += 1
+        }
+    }
+
+    private func checkEncodingName(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+                                   rewrite: UnsafeMutableBufferPointer<UInt8>?, tracker: inout XMLLocationTracker) throws {
+        let name = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+        let upper = name.uppercased()
+        let isUTF8Name = upper == "UTF-8" || upper == "UTF8"
+        let isUTF16Name = ["UTF-16", "UTF16", "UTF-16LE", "UTF-16BE"].contains(upper)
+        let location = tracker.location(at: range.lowerBound)
+        guard isUTF8Name || isUTF16Name else {
+            throw PlistReadError(.unsupportedEncoding,
+                "declared encoding \(UntrustedText.quoted(name)) is not supported (UTF-8 or UTF-16 only)", at: location)
+        }
+        if isUTF16Name && !isUTF16 {
+            throw PlistReadError(.unsupportedEncoding,
+                "declared encoding \(UntrustedText.quoted(name)) does not match the file, which is not UTF-16", at: location)
+        }
+        if isUTF8Name && isUTF16 {
+            throw PlistReadError(.unsupportedEncoding,
+                "declared encoding \(UntrustedText.quoted(name)) does not match the file, which is UTF-16", at: location)
+        }
+        if isUTF16, let rewrite {
+            // The text is UTF-8 now: say so, keeping every later column and offset in place.
+            let utf8 = Array("UTF-8".utf8)
+            let quote = rewrite[range.upperBound]
+            for k in 0..<utf8.count { rewrite[range.lowerBound + k] = utf8[k] }
+            rewrite[range.lowerBound + utf8.count] = quote
+            var k = range.lowerBound + utf8.count + 1
+            while k <= range.upperBound { rewrite[k] = 0x20; k += 1 }
+        }
+    }
+
+    // MARK: Attribute pre-scan
+
+    /// Rejects a start tag with more than `limit` `=` outside quotes. Skips comments, CDATA
+    /// sections and processing instructions; linear in the input.
+    private static func scanAttributes(_ text: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int,
+                                       tracker: inout XMLLocationTracker) throws {
+        let n = text.count
+        var i = start
+        while i < n {
+            guard let lt = indexOf(UInt8(ascii: "<"), in: text, from: i) else { return }
+            i = lt + 1
+            guard i < n else { return }
+            let next = text[i]
+            if next == UInt8(ascii: "!") {
+                if hasPrefix(text, at: lt, "<!--") { i = skip(past: "-->", in: text, from: lt + 4) }
+                else if hasPrefix(text, at: lt, "<![CDATA[") { i = skip(past: "]]>", in: text, from: lt + 9) }
+                continue
+            }
+            if next == UInt8(ascii: "?") { i = skip(past: "?>", in: text, from: lt + 2); continue }
+            if next == UInt8(ascii: "/") { continue }
+            var equals = 0
+            var quote: UInt8 = 0
+            while i < n {
+                let b = text[i]
+                // Name and value characters above `>` (letters, most of the text) need no test.
+                if b > UInt8(ascii: ">") { i += 1; continue }
+                if quote != 0 {
+                    if b == quote { quote = 0 }
+                } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                    quote = b
+                } else if b == UInt8(ascii: "=") {
+                    equals += 1
+                    if equals > limit {
+                        var nameEnd = lt + 1
+                        while nameEnd < n, !isSpace(text[nameEnd]), text[nameEnd] != UInt8(ascii: ">"),
+                              text[nameEnd] != UInt8(ascii: "/"), nameEnd - lt < 200 { nameEnd += 1 }
+                        let name = String(decoding: UnsafeBufferPointer(rebasing: text[(lt + 1)..<nameEnd]), as: UTF8.self)
+                        throw PlistReadError(.limitExceeded,
+                            "too many attributes on <\(UntrustedText.escaped(name))> (more than \(limit)); raise PlistReader.Options.maxAttributesPerElement",
+                            at: tracker.location(at: lt))
+                    }
+                } else if b == UInt8(ascii: ">") || b == UInt8(ascii: "<") {
+                    break
+                }
+                i += 1
+            }
+        }
+    }
+
+    // MARK: UTF-16
+
+    private static func transcodeUTF16(_ raw: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool) throws -> [UInt8] {
+        var out = [UInt8]()
+        out.reserveCapacity((raw.count - start) * 3 / 2)
+        var line = 1
+        var i = start
+        func unit(_ k: Int) -> UInt16 {
+            bigEndian ? UInt16(raw[k]) << 8 | UInt16(raw[k + 1]) : UInt16(raw[k + 1]) << 8 | UInt16(raw[k])
+        }
+        while i + 1 < raw.count {
+            let u = unit(i)
+            i += 2
+            var scalarValue = UInt32(u)
+            if (0xD800...0xDBFF).contains(u) {
+                guard i + 1 < raw.count, (0xDC00...0xDFFF).contains(unit(i)) else {
+                    throw PlistReadError(.invalidEncoding, "invalid UTF-16: unpaired surrogate 0x\(String(u, radix: 16, uppercase: true))",
+                                         at: SourceLocation(line: line, column: 0, offset: i - 2))
+                }
+                scalarValue = 0x10000 + ((UInt32(u) - 0xD800) << 10) + (UInt32(unit(i)) - 0xDC00)
+                i += 2
+            } else if (0xDC00...0xDFFF).contains(u) {
+                throw PlistReadError(.invalidEncoding, "invalid UTF-16: unpaired surrogate 0x\(String(u, radix: 16, uppercase: true))",
+                                     at: SourceLocation(line: line, column: 0, offset: i - 2))
+            }
+            if scalarValue == 0x0A { line += 1 }
+            guard let scalar = Unicode.Scalar(scalarValue) else { continue }
+            UTF8.encode(scalar) { out.append($0) }
+        }
+        if i < raw.count {
+            throw PlistReadError(.invalidEncoding, "invalid UTF-16: odd number of bytes", at: SourceLocation(line: line, column: 0, offset: i))
+        }
+        return out
+    }
+
+    // MARK: Byte helpers
+
+    static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+    static func hasPrefix(_ text: UnsafeBufferPointer<UInt8>, at i: Int, _ s: StaticString) -> Bool {
+        let n = s.utf8CodeUnitCount
+        guard i >= 0, text.count - i >= n else { return false }
+        let p = s.utf8Start
+        for k in 0..<n where text[i + k] != p[k] { return false }
+        return true
+    }
+
+    private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ b: UInt8) -> Bool {
+        for k in range where text[k] == b { return true }
+        return false
+    }
+
+    private static func indexOf(_ b: UInt8, in text: UnsafeBufferPointer<UInt8>, from i: Int) -> Int? {
+        guard i < text.count, let base = text.baseAddress else { return nil }
+        guard let hit = memchr(base + i, Int32(b), text.count - i) else { return nil }
+        return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+    }
+
+    private static func skip(past terminator: StaticString, in text: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        let first = terminator.utf8Start[0]
+        var k = i
+        while let hit = indexOf(first, in: text, from: k) {
+            if hasPrefix(text, at: hit, terminator) { return hit + terminator.utf8CodeUnitCount }
+            k = hit + 1
+        }
+        return text.count
+    }
+}

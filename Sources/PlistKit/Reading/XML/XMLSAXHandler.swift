@@ -1,0 +1,71 @@
+import Foundation
+internal import CLibXML2
+
+/// The SAX2 callbacks PlistKit gives libxml2. Each one finds the ``XMLParseSession`` through
+/// the context's user data and forwards the event. Callbacks not set here (comments,
+/// processing instructions, `getEntity`, `externalSubset`, …) are ignored by libxml2, so no
+/// entity is ever resolved and no external subset is ever read.
+enum XMLSAXHandler {
+    /// A handler with `initialized = XML_SAX2_MAGIC` and PlistKit's callbacks.
+    static func make() -> xmlSAXHandler {
+        var sax = xmlSAXHandler()
+        sax.initialized = UInt32(XML_SAX2_MAGIC)
+        sax.startElementNs = { ctx, localname, prefix, _, _, _, nbAttributes, _, attributes in
+            guard let ctx, let localname else { return }
+            XMLParseSession.with(ctx) {
+                $0.handleStart(localname: localname, prefix: prefix, attributeCount: Int(nbAttributes), attributes: attributes)
+            }
+        }
+        sax.endElementNs = { ctx, _, _, _ in
+            guard let ctx else { return }
+            XMLParseSession.with(ctx) { $0.handleEnd() }
+        }
+        sax.characters = { ctx, ch, len in
+            guard let ctx, let ch, len > 0 else { return }
+            XMLParseSession.with(ctx) { $0.handleCharacters(UnsafeBufferPointer(start: ch, count: Int(len))) }
+        }
+        sax.cdataBlock = sax.characters
+        sax.ignorableWhitespace = sax.characters
+        sax.entityDecl = { ctx, name, _, _, _, _ in
+            guard let ctx else { return }
+            let shown = name.map { String(cString: $0) } ?? ""
+            XMLParseSession.with(ctx) {
+                $0.rejectDeclaration("entity declarations are not allowed in property lists (<!ENTITY \(UntrustedText.escaped(shown))>)")
+            }
+        }
+        sax.unparsedEntityDecl = { ctx, name, _, _, _ in
+            guard let ctx else { return }
+            let shown = name.map { String(cString: $0) } ?? ""
+            XMLParseSession.with(ctx) {
+                $0.rejectDeclaration("entity declarations are not allowed in property lists (<!ENTITY \(UntrustedText.escaped(shown))>)")
+            }
+        }
+        sax.elementDecl = { ctx, _, _, _ in
+            guard let ctx else { return }
+            XMLParseSession.with(ctx) { $0.rejectDeclaration("<!ELEMENT> declarations are not allowed in property lists") }
+        }
+        sax.attributeDecl = { ctx, _, _, _, _, _, tree in
+            if let tree { xmlFreeEnumeration(tree) }
+            guard let ctx else { return }
+            XMLParseSession.with(ctx) { $0.rejectDeclaration("<!ATTLIST> declarations are not allowed in property lists") }
+        }
+        sax.notationDecl = { ctx, _, _, _ in
+            guard let ctx else { return }
+            XMLParseSession.with(ctx) { $0.rejectDeclaration("<!NOTATION> declarations are not allowed in property lists") }
+        }
+        sax.reference = { ctx, name in
+            guard let ctx else { return }
+            let shown = name.map { String(cString: $0) } ?? ""
+            XMLParseSession.with(ctx) { session in
+                let offset = session.currentOffset()
+                session.builder.fail(.undefinedEntity, "undefined entity &\(UntrustedText.escaped(shown));",
+                                     at: offset.map { session.builder.tracker.location(at: $0) })
+            }
+        }
+        sax.serror = { userData, error in
+            guard let userData, let error else { return }
+            XMLParseSession.with(userData) { $0.handleLibXML2Error(error) }
+        }
+        return sax
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The growable byte buffer collecting the text of the open leaf element.
+///
+/// Cheaper per event than `[UInt8]` (whose `append(contentsOf:)` and
+/// `removeAll(keepingCapacity:)` go through generic code): appending is a `memcpy`, clearing
+/// is setting the count. The memory is owned by a small box freed with the last copy.
+struct XMLTextBuffer {
+    /// Owns the allocation.
+    private final class Storage {
+        let base: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        }
+        deinit { base.deallocate() }
+    }
+
+    private var storage: Storage
+    /// The number of bytes collected.
+    private(set) var count = 0
+
+    init(capacity: Int = 256) {
+        storage = Storage(capacity: max(16, capacity))
+    }
+
+    /// Whether no byte has been collected.
+    var isEmpty: Bool { count == 0 }
+
+    /// The collected bytes; valid until the buffer is next changed.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage.base, count: count) }
+
+    /// The byte at `index` (`0 ..< count`).
+    subscript(index: Int) -> UInt8 { bytes[index] }
+
+    /// Calls `body` with the collected bytes.
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(bytes)
+    }
+
+    /// Appends `chunk`, growing the storage geometrically.
+    mutating func append(contentsOf chunk: UnsafeBufferPointer<UInt8>) {
+        guard let source = chunk.baseAddress, !chunk.isEmpty else { return }
+        let needed = count + chunk.count
+        if needed > storage.capacity {
+            let grown = Storage(capacity: max(needed, storage.capacity * 2))
+            grown.base.update(from: storage.base, count: count)
+            storage = grown
+        }
+        (storage.base + count).update(from: source, count: chunk.count)
+        count = needed
+    }
+
+    /// Forgets the collected bytes, keeping the storage.
+    mutating func removeAll() { count = 0 }
+}

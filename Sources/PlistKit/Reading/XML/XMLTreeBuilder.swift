@@ -1,0 +1,309 @@
+import Foundation
+
+/// The state of one XML parse: turns libxml2's SAX2 events into a located ``PlistNode`` tree
+/// with an explicit stack (no recursion, whatever the depth), checking Apple's
+/// PropertyList-1.0 DTD as it goes.
+///
+/// One builder serves one parse and is touched only by the thread running it (through its
+/// ``XMLParseSession``). The first problem is kept in ``error`` and the parser is stopped;
+/// later events are ignored. A value type, so that the hot paths need no dynamic exclusivity
+/// checks.
+struct XMLTreeBuilder {
+    /// An open `<plist>`, `<dict>` or `<array>`.
+    struct Frame {
+        var kind: XMLElementKind
+        var location: SourceLocation
+        /// The elements of an array, or the value of a plist.
+        var elements: [PlistNode] = []
+        /// The entries of a dict.
+        var dict = PlistDictionary()
+        /// The key read last in a dict, waiting for its value.
+        var pendingKey: String?
+        var pendingKeyLocation = SourceLocation.unknown
+    }
+
+    /// An open element that holds text (`<key>`, `<string>`, `<integer>`, …).
+    struct Leaf {
+        var kind: XMLElementKind
+        var location: SourceLocation
+        /// Written as `<data/>` rather than `<data></data>`.
+        var selfClosing: Bool
+        /// A `<key>` where the dict expects a value.
+        var inValuePosition: Bool
+    }
+
+    let options: PlistReader.Options
+    var tracker: XMLLocationTracker
+    /// Lines removed before libxml2's input (leading whitespace) and the columns removed on
+    /// the first line, to correct libxml2's own error positions.
+    let strippedLines: Int
+    let strippedColumns: Int
+
+    var frames: [Frame] = []
+    var leaf: Leaf?
+    var text = XMLTextBuffer()
+    /// The `IDREF` attribute of the open `<integer>`, kept for the hint on an empty one.
+    var leafIDREF: String?
+    /// Where the text of the open `<data>` starts, to locate a bad character in it.
+    var leafContentLocation = SourceLocation.unknown
+    var root: PlistNode?
+    var error: PlistReadError?
+    /// Whether ``error`` is set (a cheap test for every event).
+    var failed = false
+    var findings: [Diagnostic] = []
+    var valueCount = 0
+    var containerDepth = 0
+    /// The size of the last dict or array closed at each depth: the capacity reserved for the
+    /// next one there (records of one shape then need no regrowth and no slack).
+    var sizeHints: [Int] = []
+    /// A namespace error held back until the element it is about is seen (an unknown element
+    /// such as `<xi:include>` is named as such rather than as an undeclared prefix).
+    var deferredNamespaceError: PlistReadError? {
+        didSet { hasDeferredNamespaceError = deferredNamespaceError != nil }
+    }
+    private(set) var hasDeferredNamespaceError = false
+    /// Called to stop libxml2 after the first error.
+    var stop: () -> Void = {}
+
+    init(options: PlistReader.Options, tracker: XMLLocationTracker, strippedLines: Int, strippedColumns: Int) {
+        self.options = options
+        self.tracker = tracker
+        self.strippedLines = strippedLines
+        self.strippedColumns = strippedColumns
+    }
+
+    /// Records the first error and stops the parser.
+    mutating func fail(_ kind: PlistReadError.Kind, _ message: String, at location: SourceLocation?,
+              related: [Diagnostic] = []) {
+        fail(PlistReadError(kind, message, at: location, keyPath: currentPath(), related: related))
+    }
+
+    /// Records `error` when it is the first and stops the parser.
+    mutating func fail(_ error: PlistReadError) {
+        guard !failed else { return }
+        self.error = error
+        failed = true
+        stop()
+    }
+
+    /// The key path of the value being read: one component per open dict (its pending key) or
+    /// array (the next index).
+    func currentPath() -> String? {
+        var path = PlistPath()
+        for frame in frames {
+            switch frame.kind {
+            case .dict: if let k = frame.pendingKey { path.components.append(.key(k)) }
+            case .array: path.components.append(.index(frame.elements.count))
+            default: break
+            }
+        }
+        return path.isRoot ? nil : path.description
+    }
+
+    // MARK: Events
+
+    /// A start tag whose `<` is at `offset` in the tracked text and whose content starts at
+    /// `contentOffset()` (asked only for `<data>`). `kind` is `nil` for an element outside the DTD, named by `name()`.
+    mutating func startElement(_ kind: XMLElementKind?, name: () -> String, offset: Int, contentOffset: () -> Int,
+                               selfClosing: Bool, idref: () -> String?) {
+        guard !failed else { return }
+        let location = tracker.location(at: offset)
+        if frames.isEmpty && root == nil && kind != .plist {
+            fail(.wrongRoot, "root element is <\(UntrustedText.escaped(name()))>, expected <plist>", at: location)
+            return
+        }
+        guard let kind else {
+            fail(.unknownElement, "unknown element <\(UntrustedText.escaped(name()))>", at: location)
+            return
+        }
+        if hasDeferredNamespaceError, let deferred = deferredNamespaceError { fail(deferred); return }
+        if let leafKind = leaf?.kind, let leafLocation = leaf?.location {
+            if leafKind == .true || leafKind == .false {
+                fail(.invalidBoolean, "<\(leafKind.name)> must be empty", at: leafLocation)
+            } else {
+                fail(.misplacedElement, "<\(leafKind.name)> cannot contain elements; found <\(kind.name)> inside it", at: location)
+            }
+            return
+        }
+        let top = frames.count - 1
+        guard top >= 0 else {
+            if root != nil {
+                fail(.contentAfterRoot, "extra content after the end of the document", at: location)
+            } else {
+                frames.append(Frame(kind: .plist, location: location))
+            }
+            return
+        }
+        if kind == .plist {
+            fail(.misplacedElement, "<plist> is allowed only as the root element", at: location)
+            return
+        }
+        switch frames[top].kind {
+        case .dict:
+            if frames[top].pendingKey == nil {
+                if kind == .key {
+                    beginLeaf(Leaf(kind: .key, location: location, selfClosing: selfClosing, inValuePosition: false))
+                } else {
+                    fail(.missingKey, "found <\(kind.name)> in <dict> where a <key> was expected", at: location)
+                }
+                return
+            }
+            if kind == .key {
+                beginLeaf(Leaf(kind: .key, location: location, selfClosing: selfClosing, inValuePosition: true))
+                return
+            }
+        case .plist where !frames[top].elements.isEmpty:
+            fail(.multipleValues, "<plist> may contain only one value", at: location)
+            return
+        default:
+            if kind == .key {
+                fail(.misplacedElement, "<key> outside <dict>", at: location)
+                return
+            }
+        }
+        valueCount += 1
+        if valueCount > options.maxValueCount {
+            fail(.limitExceeded, "more than \(options.maxValueCount) values; raise PlistReader.Options.maxValueCount", at: location)
+            return
+        }
+        if kind == .dict || kind == .array {
+            containerDepth += 1
+            if containerDepth > options.maxDepth {
+                fail(.limitExceeded, "nesting too deep (limit \(options.maxDepth)); raise PlistReader.Options.maxDepth", at: location)
+                return
+            }
+            var frame = Frame(kind: kind, location: location)
+            if containerDepth < sizeHints.count {
+                let hint = min(sizeHints[containerDepth], 64)
+                if kind == .dict { frame.dict.reserveCapacity(hint) } else { frame.elements.reserveCapacity(hint) }
+            }
+            frames.append(frame)
+        } else {
+            beginLeaf(Leaf(kind: kind, location: location, selfClosing: selfClosing, inValuePosition: false))
+            leafIDREF = kind == .integer ? idref() : nil
+            if kind == .data { leafContentLocation = tracker.location(at: contentOffset()) }
+        }
+    }
+
+    private mutating func beginLeaf(_ newLeaf: Leaf) {
+        leaf = newLeaf
+        text.removeAll()
+    }
+
+    /// An end tag; `offset()` is where its `</` starts in the tracked text, when known
+    /// (computed only for an error).
+    mutating func endElement(offset: () -> Int?) {
+        guard !failed else { return }
+        if let leaf {
+            self.leaf = nil
+            if leaf.kind == .key {
+                endKey(leaf)
+            } else if let node = makeLeafNode(leaf) {
+                attach(node)
+            }
+            return
+        }
+        guard let frame = frames.popLast() else { return }
+        switch frame.kind {
+        case .dict:
+            containerDepth -= 1
+            if let key = frame.pendingKey {
+                frames.append(frame)
+                fail(.missingValue,
+                     "value missing for key \(UntrustedText.quoted(key)) (line \(frame.pendingKeyLocation.line)): the <dict> ends at line \(offset().map { tracker.location(at: $0).line } ?? 0)",
+                     at: frame.pendingKeyLocation)
+                return
+            }
+            recordSize(frame.dict.count, depth: containerDepth + 1)
+            attach(PlistNode(.dictionary(frame.dict), location: frame.location))
+        case .array:
+            recordSize(frame.elements.count, depth: containerDepth)
+            containerDepth -= 1
+            attach(PlistNode(.array(frame.elements), location: frame.location))
+        default:
+            guard let value = frame.elements.first else {
+                frames.append(frame)
+                fail(.missingValue, "<plist> contains no value", at: frame.location)
+                return
+            }
+            root = value
+        }
+    }
+
+    /// Remembers the size of a container closed at `depth` (1 = the plist's value) as the
+    /// capacity hint for the next container opened there.
+    private mutating func recordSize(_ size: Int, depth: Int) {
+        while sizeHints.count <= depth { sizeHints.append(0) }
+        sizeHints[depth] = size
+    }
+
+    private mutating func endKey(_ leaf: Leaf) {
+        let key = makeString()
+        let i = frames.count - 1
+        guard i >= 0 else { return }
+        if leaf.inValuePosition {
+            let owner = frames[i].pendingKey ?? ""
+            fail(.missingValue,
+                 "key \(UntrustedText.quoted(owner)) (line \(frames[i].pendingKeyLocation.line)) has no value: found <key>\(UntrustedText.escaped(key))</key> where a value was expected",
+                 at: leaf.location)
+            return
+        }
+        frames[i].pendingKey = key
+        frames[i].pendingKeyLocation = leaf.location
+    }
+
+    /// Adds a finished value to the innermost open container.
+    private mutating func attach(_ node: consuming PlistNode) {
+        let i = frames.count - 1
+        guard i >= 0 else { return }
+        guard frames[i].kind == .dict else {
+            frames[i].elements.append(node)
+            return
+        }
+        guard let key = frames[i].pendingKey else { return }
+        let keyLocation = frames[i].pendingKeyLocation
+        guard let old = frames[i].dict.insert(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node)) else {
+            frames[i].pendingKey = nil
+            return
+        }
+        let first = Diagnostic(severity: .note, rule: XMLFindingRule.duplicateKey,
+                               message: "first definition of \(UntrustedText.quoted(key))", location: old.keyLocation)
+        if options.duplicateKeys == .error {
+            fail(.duplicateKey, "duplicate key \(UntrustedText.quoted(key)) (first defined at line \(old.keyLocation.line))",
+                 at: keyLocation, related: [first])
+            return
+        }
+        findings.append(Diagnostic(severity: .warning, rule: XMLFindingRule.duplicateKey,
+            message: "duplicate key \(UntrustedText.quoted(key)) (first defined at line \(old.keyLocation.line)); the value at line \(keyLocation.line) wins",
+            location: keyLocation, keyPath: currentPath(), related: [first]))
+        frames[i].pendingKey = nil
+    }
+
+    /// Character data (text, CDATA, resolved references) whose first byte is at `offset` in
+    /// the tracked text (exactly for plain text, approximately after a reference).
+    mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>, offset: () -> Int) {
+        guard !failed else { return }
+        if let leaf {
+            if text.count + chunk.count > options.maxStringLength {
+                fail(.limitExceeded,
+                     "<\(leaf.kind.name)> text longer than \(options.maxStringLength) bytes; raise PlistReader.Options.maxStringLength",
+                     at: leaf.location)
+                return
+            }
+            text.append(contentsOf: chunk)
+            return
+        }
+        let top = frames.count - 1
+        guard top >= 0 else { return }
+        guard let first = chunk.firstIndex(where: { !XMLIntake.isSpace($0) }) else { return }
+        var end = first
+        while end < chunk.count, end - first < 200, chunk[end] != 0x0A { end += 1 }
+        let shown = String(decoding: UnsafeBufferPointer(rebasing: chunk[first..<end]), as: UTF8.self)
+        fail(.unexpectedText, "unexpected text \(UntrustedText.quoted(shown)) in <\(frames[top].kind.name)>", at: tracker.location(at: offset() + first))
+    }
+
+    /// The accumulated text as a `String` (libxml2 has already checked it is UTF-8).
+    func makeString() -> String {
+        String(decoding: text.bytes, as: UTF8.self)
+    }
+}

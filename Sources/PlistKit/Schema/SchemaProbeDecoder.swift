@@ -1,0 +1,233 @@
+import Foundation
+
+/// Thrown inside a probe when no stand-in value of a type can be made.
+struct ProbeFailure: Error {}
+
+/// A recording `Decoder`: hands out stand-in values and writes down every key, element and
+/// value type that an `init(from:)` asks for. See ``Schema/init(of:)``.
+final class ProbeDecoder: Decoder {
+    enum Pending {
+        case schema(Schema)
+        case nested(ProbeDecoder, String)
+    }
+    struct Property {
+        var key: String
+        var value: Pending
+        var isRequired: Bool
+    }
+    enum Kind { case none, keyed, unkeyed, single }
+
+    let probe: SchemaProbe
+    var kind: Kind = .none
+    var properties: [Property] = []
+    var propertyIndex: [String: Int] = [:]
+    var element: Pending?
+    var single: Schema?
+    var incomplete = false
+    var dynamicKeys = false
+
+    init(probe: SchemaProbe) { self.probe = probe }
+
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        kind = .keyed
+        return KeyedDecodingContainer(ProbeKeyedContainer<Key>(decoder: self))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        kind = .unkeyed
+        return ProbeUnkeyedContainer(decoder: self)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        kind = .single
+        return ProbeSingleValueContainer(decoder: self)
+    }
+
+    // MARK: Recording
+
+    func record(key: String, _ value: Pending, required: Bool) {
+        if let i = propertyIndex[key] {
+            if !required { properties[i].isRequired = false }
+            return
+        }
+        propertyIndex[key] = properties.count
+        properties.append(Property(key: key, value: value, isRequired: required))
+    }
+
+    func markOptional(_ key: String) {
+        if let i = propertyIndex[key] { properties[i].isRequired = false }
+        else { record(key: key, .schema(Schema(.any)), required: false); properties[properties.count - 1].isRequired = false }
+    }
+
+    func standIn<T: Decodable>(_ type: T.Type) throws -> T {
+        guard let v = probe.standIn(type) else { throw ProbeFailure() }
+        return v
+    }
+
+    static func resolve(_ p: Pending) -> Schema {
+        switch p {
+        case .schema(let s): return s
+        case .nested(let d, let name): return d.schema(named: name, type: nil)
+        }
+    }
+
+    /// The schema of what was recorded, with `type`'s ``PlistMappable`` configuration applied.
+    func schema(named name: String, type: (any Decodable.Type)?) -> Schema {
+        switch kind {
+        case .none:
+            return Schema(.any, typeName: name)
+        case .single:
+            var s = single ?? Schema(.any)
+            switch s.shape {
+            case .object, .reference, .array, .map: break
+            default: if s.typeName == nil { s.typeName = name }
+            }
+            return s
+        case .unkeyed:
+            return Schema(.array(element.map(Self.resolve) ?? Schema(.any)), typeName: nil)
+        case .keyed:
+            let mapping = (type as? any PlistMappable.Type)?.plistMapping
+            var props: [SchemaProperty] = []
+            props.reserveCapacity(properties.count)
+            for p in properties {
+                var sp = SchemaProperty(key: p.key, schema: Self.resolve(p.value), isRequired: p.isRequired)
+                if let mapping {
+                    if let c = mapping.candidateKeys[p.key], let first = c.first {
+                        sp.key = first
+                        sp.alternateKeys = Array(c.dropFirst())
+                    }
+                    sp.keyPath = mapping.keyPath(for: p.key)
+                    if let d = mapping.defaults[p.key] {
+                        sp.defaultValue = d
+                        sp.isRequired = false
+                    }
+                }
+                props.append(sp)
+            }
+            var policy: AdditionalKeysPolicy? = mapping?.additionalKeys
+            if incomplete || dynamicKeys { policy = .ignore }
+            if mapping?.keysAreComplete == false {
+                policy = .ignore
+                for i in props.indices { props[i].isRequired = false }
+            }
+            let object = ObjectSchema(name: name, properties: props, additionalKeys: policy)
+            if let type { probe.record(object, for: type) }
+            return Schema(.object(object))
+        }
+    }
+}
+
+struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: ProbeDecoder
+    var codingPath: [any CodingKey] { [] }
+    var allKeys: [Key] { decoder.dynamicKeys = true; return [] }
+
+    func contains(_ key: Key) -> Bool { decoder.markOptional(key.stringValue); return true }
+    func decodeNil(forKey key: Key) throws -> Bool { decoder.markOptional(key.stringValue); return false }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        decoder.record(key: key.stringValue, .schema(decoder.probe.schema(for: type)), required: true)
+        return try decoder.standIn(type)
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        var s = decoder.probe.schema(for: type)
+        s.isNullable = true
+        decoder.record(key: key.stringValue, .schema(s), required: false)
+        return nil
+    }
+
+    // The concrete overloads forward to the generic one, so that probing sees optionals
+    // (the protocol's defaults would go through `contains` and `decodeNil`).
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeIfPresent(type as Bool.Type, key) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeIfPresent(type as String.Type, key) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeIfPresent(type as Double.Type, key) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decodeIfPresent(type as Float.Type, key) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeIfPresent(type as Int.Type, key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decodeIfPresent(type as Int8.Type, key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decodeIfPresent(type as Int16.Type, key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decodeIfPresent(type as Int32.Type, key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decodeIfPresent(type as Int64.Type, key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decodeIfPresent(type as UInt.Type, key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decodeIfPresent(type as UInt8.Type, key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decodeIfPresent(type as UInt16.Type, key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decodeIfPresent(type as UInt32.Type, key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decodeIfPresent(type as UInt64.Type, key) }
+
+    private func decodeIfPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
+        try decodeIfPresent(type, forKey: key)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        let child = ProbeDecoder(probe: decoder.probe)
+        decoder.record(key: key.stringValue, .nested(child, key.stringValue), required: true)
+        return try child.container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        let child = ProbeDecoder(probe: decoder.probe)
+        decoder.record(key: key.stringValue, .nested(child, key.stringValue), required: true)
+        return try child.unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        decoder.record(key: "super", .schema(Schema(.any)), required: false)
+        return ProbeDecoder(probe: decoder.probe)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        decoder.record(key: key.stringValue, .schema(Schema(.any)), required: false)
+        return ProbeDecoder(probe: decoder.probe)
+    }
+}
+
+struct ProbeUnkeyedContainer: UnkeyedDecodingContainer {
+    let decoder: ProbeDecoder
+    var codingPath: [any CodingKey] { [] }
+    var count: Int? { nil }
+    var isAtEnd: Bool { decoder.element != nil }
+    var currentIndex: Int { decoder.element == nil ? 0 : 1 }
+
+    mutating func decodeNil() throws -> Bool { false }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if decoder.element == nil { decoder.element = .schema(decoder.probe.schema(for: type)) }
+        return try decoder.standIn(type)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        let child = ProbeDecoder(probe: decoder.probe)
+        if decoder.element == nil { decoder.element = .nested(child, "Element") }
+        return try child.container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let child = ProbeDecoder(probe: decoder.probe)
+        if decoder.element == nil { decoder.element = .nested(child, "Element") }
+        return try child.unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder { ProbeDecoder(probe: decoder.probe) }
+}
+
+struct ProbeSingleValueContainer: SingleValueDecodingContainer {
+    let decoder: ProbeDecoder
+    var codingPath: [any CodingKey] { [] }
+
+    func decodeNil() -> Bool {
+        decoder.single?.isNullable = true
+        if decoder.single == nil { decoder.single = Schema(.any, isNullable: true) }
+        return false
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let nullable = decoder.single?.isNullable ?? false
+        var s = decoder.probe.schema(for: type)
+        if nullable { s.isNullable = true }
+        decoder.single = s
+        return try decoder.standIn(type)
+    }
+}

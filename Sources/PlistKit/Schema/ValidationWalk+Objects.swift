@@ -1,0 +1,103 @@
+extension ValidationWalk {
+    /// Checks a dictionary against a model: present, missing, null, unknown and misspelled keys.
+    mutating func visitObject(_ d: PlistDictionary, _ object: CompiledObject, location: SourceLocation, path: Int) {
+        let lookup = KeyLookup(d, strategy: options.keyDecoding)
+        var used = 0
+        var missing: [Int] = []
+        let properties = object.properties
+        for pi in properties.indices {
+            let p = properties[pi]
+            let value: PlistNode?
+            if let keyPath = p.keyPath {
+                value = KeyLookup.follow(keyPath, in: d, strategy: options.keyDecoding)
+            } else if let i = p.candidates.count == 1 ? lookup.index(of: p.key, hint: pi) : lookup.firstIndex(of: p.candidates) {
+                used += 1
+                let done: Bool = d.entries.withUnsafeBufferPointer { buffer in
+                    // The common case, checked in place without copying the node.
+                    if case .null = buffer[i].value.value { return false }
+                    visit(buffer[i].value, p.schema, parent: path, step: .key(p.key))
+                    return true
+                }
+                if done { continue }
+                value = d.entries[i].value
+            } else {
+                value = nil
+            }
+            guard let value else {
+                if let dv = p.defaultValue {
+                    let here = self.path(path)
+                    report(.note, "default-used",
+                           "missing key \(UntrustedText.quoted(p.key)) in \(here.displayName): using the default \(ScalarConversion.describeFound(PlistNode(dv)))",
+                           at: location, path: here.appending(.key(p.key)))
+                } else {
+                    missing.append(pi)
+                }
+                continue
+            }
+            let step = PlistPath.Component.key(p.keyPath?.joined(separator: ".") ?? p.key)
+            if case .null = value.value {
+                if !p.acceptsNull {
+                    let here = self.path(path)
+                    report(.error, "null-value",
+                           "\(UntrustedText.quoted(p.key)) is null at \(here.displayName), but \(p.declaration) is \(p.schema.typeName) (not optional)",
+                           at: value.location, path: here.appending(step))
+                }
+                continue
+            }
+            visit(value, p.schema, parent: path, step: step)
+        }
+
+        // Unknown keys: every entry is a property's key unless some entries were not used.
+        var unknown: [Int] = []
+        if !(object.isSimple && used == d.count) {
+            for i in d.entries.indices where !object.knownKeys.contains(lookup.codingKey(at: i)) { unknown.append(i) }
+        }
+        let policy = object.additionalKeys ?? options.unknownKeys
+        if unknown.isEmpty && missing.isEmpty { return }
+
+        var paired = Set<Int>()
+        for ui in unknown {
+            let entry = d.entries[ui]
+            let present = lookup.codingKey(at: ui)
+            var best: (pi: Int, score: Int, candidate: String)?
+            for pi in missing where !paired.contains(pi) {
+                for c in object.properties[pi].candidates {
+                    if let s = KeySuggestion.score(unknown: present, declared: c), s < (best?.score ?? Int.max) {
+                        best = (pi, s, c)
+                    }
+                }
+            }
+            let here = self.path(path)
+            let keyPath = here.appending(.key(entry.key))
+            if let best {
+                let p = object.properties[best.pi]
+                let severity: Diagnostic.Severity = p.isRequired ? .error : (policy == .error ? .error : .warning)
+                if !p.isRequired && policy == .ignore { continue }
+                paired.insert(best.pi)
+                var related: [Diagnostic] = []
+                if p.isRequired {
+                    related.append(Diagnostic(
+                        severity: .note, rule: "missing-key",
+                        message: "missing required key \(UntrustedText.quoted(p.key)) in \(here.displayName) (\(p.declaration): \(p.schema.typeName)), probably misspelled as \(UntrustedText.quoted(entry.key)) on line \(entry.keyLocation.line)",
+                        file: file, location: location, keyPath: here.appending(.key(p.key)).description))
+                }
+                report(severity, "unknown-key",
+                       "unknown key \(UntrustedText.quoted(entry.key)) at \(here.displayName), did you mean \(UntrustedText.quoted(best.candidate))?",
+                       at: entry.keyLocation, path: keyPath, related: related)
+            } else if policy != .ignore {
+                report(policy == .error ? .error : .warning, "unknown-key",
+                       "unknown key \(UntrustedText.quoted(entry.key)) at \(here.displayName)",
+                       at: entry.keyLocation, path: keyPath)
+            }
+        }
+        for pi in missing where !paired.contains(pi) {
+            let p = object.properties[pi]
+            guard p.isRequired else { continue }
+            let here = self.path(path)
+            let within = here.isRoot ? "" : " in \(here.displayName)"
+            report(.error, "missing-key",
+                   "missing required key \(UntrustedText.quoted(p.keyPath?.joined(separator: ".") ?? p.key))\(within) (\(object.name))",
+                   at: location, path: here.appending(.key(p.key)))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+extension ValidationWalk {
+    /// Checks a scalar value: kind, range, enumeration, and (KVC-like) the coercion applied.
+    mutating func checkScalar(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) {
+        if schema.allowedValues == nil {
+            switch (schema.kind, node.value) {
+            case (.string, .string), (.bool, .bool), (.real(.double), .real), (.date, .date), (.data, .data): return
+            case (.integer(.int), .integer(let i)) where i.int64Value != nil: return
+            default: break
+            }
+        }
+        let name = schema.typeName
+        var converted: PlistValue?
+        var coerced = false
+        var failure: ConversionFailure?
+        switch schema.kind {
+        case .string:
+            switch ScalarConversion.string(node, typeName: name, kvc: kvc) {
+            case .success(let (v, c)): converted = .string(v); coerced = c
+            case .failure(let f): failure = f
+            }
+        case .bool:
+            switch ScalarConversion.bool(node, kvc: kvc) {
+            case .success(let (v, c)): converted = .bool(v); coerced = c
+            case .failure(let f): failure = ConversionFailure(rule: f.rule, message: name == "Bool" ? f.message : ScalarConversion.mismatch(name, node).message)
+            }
+        case .integer(let format):
+            switch Self.integer(node, format, name: name, kvc: kvc) {
+            case .success(let (v, c)): converted = .integer(v); coerced = c
+            case .failure(let f): failure = f
+            }
+        case .real(let format):
+            let r: Result<Bool, ConversionFailure>
+            switch format {
+            case .double: r = ScalarConversion.double(node, typeName: name, kvc: kvc).map(\.coerced)
+            case .float: r = ScalarConversion.float(node, typeName: name, kvc: kvc).map(\.coerced)
+            case .decimal: r = ScalarConversion.decimal(node, typeName: name, kvc: kvc).map(\.coerced)
+            }
+            switch r {
+            case .success(let c): coerced = c
+            case .failure(let f): failure = f
+            }
+        case .date:
+            if case .failure(let f) = ScalarConversion.date(node, typeName: name) { failure = f }
+        case .data:
+            if case .failure(let f) = ScalarConversion.data(node, typeName: name) { failure = f }
+        case .url:
+            if case .failure(let f) = ScalarConversion.url(node, typeName: name) { failure = f }
+        case .any, .array, .map, .object:
+            return
+        }
+        if let failure {
+            reportValue(.error, failure.rule, failure.message, node: node, parent: parent, step: step)
+            return
+        }
+        if coerced {
+            reportValue(.note, "coercion", "coerced \(ScalarConversion.describeFound(node)) to \(name)",
+                        node: node, parent: parent, step: step)
+        }
+        if let allowed = schema.allowedValues, let v = converted ?? Optional(node.value), !allowed.contains(v) {
+            let list = allowed.map { Self.show($0) }.joined(separator: ", ")
+            reportValue(.error, "invalid-enum-value", "\(Self.show(v)) is not one of \(list) (\(name))",
+                        node: node, parent: parent, step: step)
+        }
+    }
+
+    static func show(_ v: PlistValue) -> String {
+        switch v {
+        case .string(let s): return UntrustedText.quoted(s)
+        case .integer(let i): return i.description
+        default: return ScalarConversion.describeFound(PlistNode(v))
+        }
+    }
+
+    /// The integer conversion for a format, as a ``PlistInteger``.
+    static func integer(_ node: PlistNode, _ format: IntegerFormat, name: String, kvc: Bool) -> Result<(PlistInteger, Bool), ConversionFailure> {
+        func run<T: FixedWidthInteger>(_: T.Type) -> Result<(PlistInteger, Bool), ConversionFailure> {
+            ScalarConversion.integer(node, as: T.self, typeName: name, kvc: kvc).map { (PlistInteger(exactly: $0.0) ?? 0, $0.coerced) }
+        }
+        switch format {
+        case .int: return run(Int.self)
+        case .int8: return run(Int8.self)
+        case .int16: return run(Int16.self)
+        case .int32: return run(Int32.self)
+        case .int64: return run(Int64.self)
+        case .uint: return run(UInt.self)
+        case .uint8: return run(UInt8.self)
+        case .uint16: return run(UInt16.self)
+        case .uint32: return run(UInt32.self)
+        case .uint64: return run(UInt64.self)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// Checks a located tree against a ``Schema`` and reports every finding at once — the one
+/// place that decides what is missing, unknown, misspelled, mistyped or out of range.
+/// ``PlistDecoder`` runs it before decoding; `plist-lint` and the model generator use it too.
+///
+/// Findings (rule ids in brackets), each with the file, the line and column, and the key path:
+/// - `[missing-key]` error at the enclosing dictionary: `missing required key "name" in
+///   dependencies[1] (Dependency)`;
+/// - `[null-value]` error at the value: `"name" is null at dependencies[2], but
+///   Dependency.name is String (not optional)`;
+/// - `[unknown-key]` at the key: `unknown key "colour" at [1]` (severity from the policy), or,
+///   paired with a missing declared key of the same dictionary that it probably misspells,
+///   one error `unknown key "optoins" at [2], did you mean "options"?` with the missing key as
+///   a related note (see ``KeySuggestion``: Damerau–Levenshtein ≤ 2, case, snake_case);
+/// - `[type-mismatch]` `retBody[1].operatLists[1].orderAmount: expected Decimal, found string "abc"`;
+/// - `[out-of-range]` `int8: 300 is out of range for Int8`;
+/// - `[invalid-enum-value]` `color: "purple" is not one of "red", "green" (Color)`;
+/// - notes `[coercion]` (KVC-like coercion applied) and `[default-used]`.
+///
+/// The walk uses an explicit stack (no recursion, any depth) and visits each node once.
+public struct Validator: Sendable {
+    /// What the validator accepts.
+    public struct Options: Sendable {
+        /// What keys that match no property mean, for models whose schema leaves it open.
+        /// Default ``AdditionalKeysPolicy/warn``.
+        public var unknownKeys: AdditionalKeysPolicy = .warn
+        /// Which conversions are accepted (and reported as notes). Default ``PlistDecoder/ValueCoercion/strict``.
+        public var valueCoercion: PlistDecoder.ValueCoercion = .strict
+        /// How keys of the tree map onto the schema's property keys. Default ``PlistDecoder/KeyDecodingStrategy/asWritten``.
+        public var keyDecoding: PlistDecoder.KeyDecodingStrategy = .asWritten
+
+        /// The defaults described on each property.
+        public init() {}
+    }
+
+    /// The schema checked against.
+    public let schema: Schema
+    /// The options in force.
+    public var options: Options
+    let compiled: CompiledSchema
+
+    /// Creates a validator; the schema is compiled once here.
+    public init(schema: Schema, options: Options = Options()) {
+        self.schema = schema
+        self.options = options
+        self.compiled = CompiledSchema.compile(schema)
+    }
+
+    init(schema: Schema, compiled: CompiledSchema, options: Options) {
+        self.schema = schema
+        self.options = options
+        self.compiled = compiled
+    }
+
+    /// Every finding about `root`, sorted by position in the document.
+    /// - Parameters:
+    ///   - root: the tree (its locations are used in the findings).
+    ///   - file: the file name to put in the findings, or `nil`.
+    public func validate(_ root: PlistNode, file: String? = nil) -> [Diagnostic] {
+        var walk = ValidationWalk(options: options, file: file)
+        walk.run(root, compiled)
+        return Self.sorted(walk.diagnostics)
+    }
+
+    /// The findings about keys only (scalar values are not checked): for a tree that decoded.
+    func validateKeys(_ root: PlistNode, file: String?) -> [Diagnostic] {
+        var walk = ValidationWalk(options: options, file: file)
+        walk.keysOnly = true
+        walk.run(root, compiled)
+        return Self.sorted(walk.diagnostics)
+    }
+
+    /// Every finding about `node`, which sits at `prefix` below the root, sorted by position.
+    func validate(_ node: PlistNode, file: String?, at prefix: PlistPath.Component) -> [Diagnostic] {
+        var walk = ValidationWalk(options: options, file: file)
+        walk.run(node, compiled, prefix: prefix)
+        return Self.sorted(walk.diagnostics)
+    }
+
+    /// The reader's findings of `document` (such as duplicate keys) and every finding of the
+    /// validation, sorted by position.
+    public func validate(_ document: PlistDocument) -> [Diagnostic] {
+        Self.sorted(document.findings + validate(document.root, file: document.file))
+    }
+
+    /// Sorts diagnostics by location (stable; diagnostics without location last).
+    static func sorted(_ ds: [Diagnostic]) -> [Diagnostic] {
+        ds.enumerated().sorted { a, b in
+            switch (a.element.location, b.element.location) {
+            case let (x?, y?):
+                if x < y { return true }
+                if y < x { return false }
+                return a.offset < b.offset
+            case (_?, nil): return true
+            case (nil, _?): return false
+            case (nil, nil): return a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,68 @@
+/// The texts `plist-lint` prints about itself: usage, help, version, and usage-error reports.
+enum LintHelp {
+    /// The command's name as printed.
+    static let commandName = "plist-lint"
+
+    /// The one-line usage.
+    static let usage = "Usage: \(commandName) [<options>] <path> ..."
+
+    /// A usage error as printed to stderr (swift-argument-parser's layout).
+    static func report(_ error: UsageError) -> String {
+        "Error: \(error.description)\n\(usage)\n  See '\(commandName) --help' for more information.\n"
+    }
+
+    /// The full help, printed to stdout by `--help`.
+    static var text: String {
+        var s = """
+        OVERVIEW: Check property lists (XML, binary, JSON) for syntax errors and, with a schema,
+        for missing, unknown, misspelled and mistyped keys.
+
+        \(usage.replacingOccurrences(of: "Usage: ", with: "USAGE: "))
+
+        ARGUMENTS:
+          <path>  Files, and folders searched recursively for *.plist (hidden entries and
+                  symbolic links skipped, sorted by name). Checked in argument order; every
+                  file is checked even after a failure. The format is detected from the bytes.
+
+        OPTIONS:
+
+        """
+        for option in LintOption.allCases {
+            var names = option.shortName.map { "-\($0), " } ?? ""
+            names += option.longName
+            if let valueName = option.valueName { names += " <\(valueName)>" }
+            s += "  " + names + "\n"
+            s += wrap(option.help, indent: "        ")
+        }
+        s += """
+
+        OUTPUT:
+          A passing file prints 'path: OK' on stdout. Findings go to stderr as
+          'path:line:column: error: [rule] message', followed by the source line and a caret.
+
+        EXIT STATUS:
+          0   every file passed (warnings allowed unless --strict)
+          1   at least one file has an error (including a missing, unreadable or empty file)
+          64  usage error (unknown option, bad value, no paths)
+
+        """
+        return s
+    }
+
+    /// `text` broken at spaces into lines of at most 80 columns, each starting with `indent`.
+    static func wrap(_ text: String, indent: String, width: Int = 80) -> String {
+        var out = ""
+        var line = indent
+        for word in text.split(separator: " ") {
+            if line.count > indent.count, line.count + 1 + word.count > width {
+                out += line + "\n"
+                line = indent
+            }
+            line += (line.count > indent.count ? " " : "") + word
+        }
+        return out + line + "\n"
+    }
+
+    /// `plist-lint <version>`, printed by `--version`.
+    static var versionText: String { "\(commandName) \(PlistLintCommand.version)\n" }
+}

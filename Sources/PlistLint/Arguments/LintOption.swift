@@ -1,0 +1,67 @@
+/// The options `plist-lint` understands: one table used for parsing, for "did you mean"
+/// suggestions and for the help text, so the three never disagree.
+enum LintOption: CaseIterable, Sendable {
+    case quiet, strict, schema, format, jobs, maxSize, verbose, color, outputFormat, help, version
+
+    /// The long name with its dashes, e.g. `--quiet`.
+    var longName: String {
+        switch self {
+        case .quiet: return "--quiet"
+        case .strict: return "--strict"
+        case .schema: return "--schema"
+        case .format: return "--format"
+        case .jobs: return "--jobs"
+        case .maxSize: return "--max-size"
+        case .verbose: return "--verbose"
+        case .color: return "--color"
+        case .outputFormat: return "--output-format"
+        case .help: return "--help"
+        case .version: return "--version"
+        }
+    }
+
+    /// The one-letter name, e.g. `s` for `-s`, or `nil`.
+    var shortName: Character? {
+        switch self {
+        case .quiet: return "s"
+        case .jobs: return "j"
+        case .help: return "h"
+        default: return nil
+        }
+    }
+
+    /// The placeholder of the option's value in help (`FILE`), or `nil` for a flag.
+    var valueName: String? {
+        switch self {
+        case .schema: return "FILE"
+        case .format: return "xml|binary|json"
+        case .jobs: return "N"
+        case .maxSize: return "BYTES"
+        case .color: return "auto|always|never"
+        case .outputFormat: return "text|json"
+        default: return nil
+        }
+    }
+
+    /// One line of help.
+    var help: String {
+        switch self {
+        case .quiet: return "Print nothing for files that pass; print findings only."
+        case .strict: return "Treat warnings as errors (a file with a warning fails)."
+        case .schema: return "Validate every file against this JSON Schema (2020-12 subset). Without it, NAME.plist is checked against NAME.schema.json beside it when that file exists."
+        case .format: return "Read every file as this format instead of detecting it from the bytes."
+        case .jobs: return "Check up to N files in parallel (default 1). Output stays in argument order."
+        case .maxSize: return "Reject files larger than BYTES before reading them (default 10485760 = 10 MiB; suffixes k, m, g = KiB, MiB, GiB)."
+        case .verbose: return "Say which format each passing file was read as, and print a summary."
+        case .color: return "Colour the severity of findings (default auto: only when stderr is a terminal and NO_COLOR is unset)."
+        case .outputFormat: return "text (default): compiler-style findings on stderr; json: one JSON report on stdout."
+        case .help: return "Show this help and exit."
+        case .version: return "Show the version and exit."
+        }
+    }
+
+    /// The option named `name` (`--quiet`, `-s`), or `nil`.
+    static func named(_ name: String) -> LintOption? {
+        allCases.first { $0.longName == name || ($0.shortName.map { "-\($0)" } == name) }
+    }
+}

@@ -1,0 +1,109 @@
+import PlistKit
+
+/// What the command line asks for.
+enum LintInvocation: Equatable, Sendable {
+    /// Print the help text to stdout and exit 0.
+    case help
+    /// Print the version to stdout and exit 0.
+    case version
+    /// Check files.
+    case lint(LintOptions)
+}
+
+extension LintOptions {
+    /// The largest `--jobs` accepted.
+    static let maxJobs = 64
+
+    /// Parses argv (without the program name): split into tokens, bind them to options, validate.
+    /// `--help` and `--version` anywhere win over every other argument and error.
+    ///
+    /// - Throws: ``UsageError`` for an unknown option, a missing, unexpected or invalid value,
+    ///   or no paths.
+    static func parse(_ arguments: [String]) throws -> LintInvocation {
+        let tokens = ArgumentToken.split(arguments)
+        for case .option(let name, _) in tokens {
+            if LintOption.named(name) == .help { return .help }
+        }
+        for case .option(let name, _) in tokens {
+            if LintOption.named(name) == .version { return .version }
+        }
+        var options = LintOptions()
+        var i = 0
+        while i < tokens.count {
+            defer { i += 1 }
+            switch tokens[i] {
+            case .value(let path):
+                options.paths.append(path)
+            case .option(let name, let inlineValue):
+                guard let option = LintOption.named(name) else {
+                    let candidates = LintOption.allCases.map(\.longName)
+                    let suggestion = name.hasPrefix("--") ? EditDistance.closest(to: name, in: candidates) : nil
+                    throw UsageError.unknownOption(name, suggestion: suggestion)
+                }
+                guard let valueName = option.valueName else {
+                    if inlineValue != nil { throw UsageError.unexpectedValue(option: option.longName) }
+                    try options.set(option, to: nil)
+                    continue
+                }
+                var value = inlineValue
+                if value == nil, i + 1 < tokens.count, case .value(let next) = tokens[i + 1] {
+                    value = next
+                    i += 1
+                }
+                guard let value else { throw UsageError.missingValue(option: option.longName, valueName: valueName) }
+                try options.set(option, to: value)
+            }
+        }
+        if options.paths.isEmpty { throw UsageError.noInputs }
+        return .lint(options)
+    }
+
+    /// Binds one option (the last occurrence of a repeated option wins).
+    private mutating func set(_ option: LintOption, to value: String?) throws {
+        let text = value ?? ""
+        func invalid(_ expected: String) -> UsageError {
+            UsageError.invalidValue(option: option.longName, value: text, expected: expected)
+        }
+        switch option {
+        case .quiet: quiet = true
+        case .strict: strict = true
+        case .verbose: verbose = true
+        case .help, .version: break
+        case .schema:
+            guard !text.isEmpty else { throw invalid("a file path") }
+            schemaPath = text
+        case .format:
+            guard let f = PlistFormat(rawValue: text) else { throw invalid("xml, binary or json") }
+            format = f
+        case .jobs:
+            guard let n = Int(text), (1...Self.maxJobs).contains(n) else { throw invalid("a whole number from 1 to \(Self.maxJobs)") }
+            jobs = n
+        case .maxSize:
+            guard let n = Self.byteCount(text) else { throw invalid("a positive number of bytes, optionally with k, m or g") }
+            maxSize = n
+        case .color:
+            guard let c = ColorMode(rawValue: text) else { throw invalid("auto, always or never") }
+            color = c
+        case .outputFormat:
+            guard let f = OutputFormat(rawValue: text) else { throw invalid("text or json") }
+            outputFormat = f
+        }
+    }
+
+    /// `1048576`, `512k`, `10m`, `1g` (binary multiples, case-insensitive) → bytes; `nil` when
+    /// not a positive whole number or when it overflows `Int`.
+    static func byteCount(_ text: String) -> Int? {
+        var digits = Substring(text)
+        var multiplier = 1
+        switch text.last?.lowercased() {
+        case "k": multiplier = 1 << 10; digits = digits.dropLast()
+        case "m": multiplier = 1 << 20; digits = digits.dropLast()
+        case "g": multiplier = 1 << 30; digits = digits.dropLast()
+        default: break
+        }
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+              let n = Int(digits), n > 0 else { return nil }
+        let (product, overflow) = n.multipliedReportingOverflow(by: multiplier)
+        return overflow ? nil : product
+    }
+}

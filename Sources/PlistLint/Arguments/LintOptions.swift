@@ -1,0 +1,50 @@
+import PlistKit
+
+/// The typed, validated options of one `plist-lint` run.
+public struct LintOptions: Equatable, Sendable {
+    /// When to colour diagnostics.
+    public enum ColorMode: String, Equatable, Sendable, CaseIterable {
+        /// Only when stderr is a terminal and `NO_COLOR` is unset (default).
+        case auto
+        /// Always, even into a pipe.
+        case always
+        /// Never.
+        case never
+    }
+
+    /// How results are printed.
+    public enum OutputFormat: String, Equatable, Sendable, CaseIterable {
+        /// `path: OK` on stdout, compiler-style findings on stderr (default).
+        case text
+        /// One JSON document on stdout describing every file (see the README).
+        case json
+    }
+
+    /// The default of `--max-size`: 10 MiB. Lower than ``PlistReader/Options/maxInputSize``
+    /// (1 GiB) because a CI linter reads files from pull requests; raise it for large files.
+    public static let defaultMaxSize = 10 << 20
+
+    /// `-s`, `--quiet`: nothing for passing files.
+    public var quiet = false
+    /// `--strict`: warnings fail the file.
+    public var strict = false
+    /// `--schema FILE`: one JSON Schema for every input.
+    public var schemaPath: String?
+    /// `--format`: read every file as this format instead of detecting it.
+    public var format: PlistFormat?
+    /// `-j`, `--jobs N`: files checked in parallel, 1 or more (default 1).
+    public var jobs = 1
+    /// `--max-size BYTES`: the largest file read (default ``defaultMaxSize``).
+    public var maxSize = LintOptions.defaultMaxSize
+    /// `--verbose`: the format of each passing file, and a summary.
+    public var verbose = false
+    /// `--color`.
+    public var color = ColorMode.auto
+    /// `--output-format`.
+    public var outputFormat = OutputFormat.text
+    /// The files and folders, in argument order.
+    public var paths: [String] = []
+
+    /// The defaults.
+    public init() {}
+}

@@ -1,0 +1,35 @@
+import PlistKit
+
+/// A problem with the command line itself (not with an input file): printed to stderr with a
+/// usage line, exit status 64 (`EX_USAGE`).
+public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An option that does not exist, with the closest existing one when it is a small edit away.
+    case unknownOption(String, suggestion: String?)
+    /// An option that takes a value was given none.
+    case missingValue(option: String, valueName: String)
+    /// An option's value is not one it accepts.
+    case invalidValue(option: String, value: String, expected: String)
+    /// A flag was given a value (`--quiet=yes`).
+    case unexpectedValue(option: String)
+    /// No files or folders were named.
+    case noInputs
+
+    /// The message, e.g. `Unknown option '--quite'. Did you mean '--quiet'?` (option names and
+    /// values come from the command line and are escaped).
+    public var description: String {
+        switch self {
+        case .unknownOption(let name, let suggestion):
+            var s = "Unknown option '\(UntrustedText.escaped(name))'."
+            if let suggestion { s += " Did you mean '\(suggestion)'?" }
+            return s
+        case .missingValue(let option, let valueName):
+            return "Missing value for '\(option) <\(valueName)>'."
+        case .invalidValue(let option, let value, let expected):
+            return "The value '\(UntrustedText.escaped(value))' is invalid for '\(option)': expected \(expected)."
+        case .unexpectedValue(let option):
+            return "The flag '\(option)' does not take a value."
+        case .noInputs:
+            return "No files or folders given."
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where `plist-lint` writes, and what it knows about its surroundings: injected so that tests
+/// run the command in-process and compare stdout and stderr exactly.
+public struct LintIO: Sendable {
+    /// Writes text to standard output (no newline added).
+    public var writeOut: @Sendable (String) -> Void
+    /// Writes text to standard error (no newline added).
+    public var writeErr: @Sendable (String) -> Void
+    /// Whether standard error is a terminal (for `--color auto`).
+    public var stderrIsTerminal: Bool
+    /// The environment variables consulted (`NO_COLOR`, `TERM`).
+    public var environment: [String: String]
+
+    /// Creates an IO from closures.
+    public init(writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
+                stderrIsTerminal: Bool = false, environment: [String: String] = [:]) {
+        self.writeOut = writeOut
+        self.writeErr = writeErr
+        self.stderrIsTerminal = stderrIsTerminal
+        self.environment = environment
+    }
+
+    /// The process's standard output and error.
+    public static var standard: LintIO {
+        LintIO(
+            writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1,
+            environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Whether diagnostics are coloured under `mode`: `auto` means stderr is a terminal,
+    /// `NO_COLOR` is unset or empty (no-color.org) and `TERM` is not `dumb`.
+    func usesColor(_ mode: LintOptions.ColorMode) -> Bool {
+        switch mode {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            return stderrIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import PlistKit
+
+/// Checks one file: read (format detected or forced), then the schema when there is one.
+/// Safe to call from several threads at once.
+struct FileLinter: Sendable {
+    let options: LintOptions
+    let reader: PlistReader
+    /// The `--schema` checker, loaded once before the run.
+    let commonSchema: (any LintSchemaChecker)?
+    /// Loads sibling `NAME.schema.json` files (cached); `nil` when no schema support is wired.
+    let siblingSchemas: SchemaCache?
+
+    init(options: LintOptions, commonSchema: (any LintSchemaChecker)?, siblingSchemas: SchemaCache?) {
+        self.options = options
+        var readerOptions = PlistReader.Options()
+        readerOptions.format = options.format
+        readerOptions.maxInputSize = options.maxSize
+        self.reader = PlistReader(options: readerOptions)
+        self.commonSchema = commonSchema
+        self.siblingSchemas = siblingSchemas
+    }
+
+    /// The longest file name printed before it is truncated.
+    static let maxPrintedPathLength = 4096
+
+    func lint(_ target: LintTarget) -> FileResult {
+        // The name printed is escaped: a file name can hold a newline or an escape sequence
+        // that would forge a diagnostic line or rewrite the terminal.
+        let name = UntrustedText.escaped(target.path, limit: Self.maxPrintedPathLength)
+        if let problem = target.problem {
+            return result(name, format: nil, [problem.inFile(name)], source: nil)
+        }
+        let url = URL(fileURLWithPath: target.path)
+        let data: Data
+        do {
+            data = try reader.contents(of: url, displayName: name)
+        } catch {
+            return result(name, format: nil, [Self.diagnostic(for: error, file: name)], source: nil)
+        }
+        let document: PlistDocument
+        do {
+            document = try reader.read(data, file: name)
+        } catch {
+            return result(name, format: nil, [Self.diagnostic(for: error, file: name)], source: data)
+        }
+        var diagnostics = document.findings
+        if let commonSchema {
+            diagnostics += commonSchema.check(document)
+        } else if let siblingSchemas, let schemaPath = Self.siblingSchemaPath(for: target.path) {
+            switch siblingSchemas.entry(for: schemaPath) {
+            case .checker(let checker): diagnostics += checker.check(document)
+            case .failed(let problem): diagnostics.append(problem)
+            case .absent: break
+            }
+        }
+        return result(name, format: document.format, diagnostics, source: data)
+    }
+
+    private func result(_ name: String, format: PlistFormat?, _ diagnostics: [Diagnostic], source: Data?) -> FileResult {
+        // The bytes are kept only when there is something to show them under.
+        FileResult(path: name, format: format, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : source,
+                   strict: options.strict)
+    }
+
+    /// `NAME.schema.json` for `NAME.plist`; `nil` for other names.
+    static func siblingSchemaPath(for path: String) -> String? {
+        guard path.hasSuffix(".plist"), path.count > ".plist".count else { return nil }
+        return String(path.dropLast(".plist".count)) + ".schema.json"
+    }
+
+    /// Any error as an error diagnostic naming `file`: a ``PlistReadError`` as itself, anything
+    /// else with rule `internal`.
+    static func diagnostic(for error: any Error, file: String) -> Diagnostic {
+        if let readError = error as? PlistReadError {
+            var d = readError.diagnostic
+            if d.file == nil { d = d.inFile(file) }
+            return d
+        }
+        if let schemaError = error as? JSONSchemaError {
+            var d = schemaError.diagnostic
+            if d.file == nil { d = d.inFile(file) }
+            return d
+        }
+        return Diagnostic(severity: .error, rule: "internal",
+                          message: UntrustedText.escaped(String(describing: error), limit: 200), file: file)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import PlistKit
+
+/// The outcome of checking one file.
+struct FileResult: Sendable {
+    /// The path as printed (escaped: no control characters).
+    var path: String
+    /// The format the file was read as, when reading got that far.
+    var format: PlistFormat?
+    /// Every finding, in order: the reader's error or findings, then the schema's.
+    var diagnostics: [Diagnostic]
+    /// The file's bytes, for source excerpts (nil when the file could not be read). Kept as
+    /// read, converted only when there is a finding to show.
+    var source: Data?
+    /// Whether the file passes: no error, and no warning under `--strict`.
+    var passed: Bool
+
+    /// Builds a result, deciding ``passed`` from the diagnostics.
+    init(path: String, format: PlistFormat?, diagnostics: [Diagnostic], source: Data?, strict: Bool) {
+        self.path = path
+        self.format = format
+        self.diagnostics = diagnostics
+        self.source = source
+        let failing: Diagnostic.Severity = strict ? .warning : .error
+        self.passed = !diagnostics.contains { $0.severity >= failing }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import PlistKit
+
+/// Sibling schema files loaded at most once per path, shared by parallel workers.
+final class SchemaCache: @unchecked Sendable {
+    /// What a schema path gave.
+    enum Entry: Sendable {
+        /// No regular file at that path: nothing to check.
+        case absent
+        /// A loaded schema.
+        case checker(any LintSchemaChecker)
+        /// The file exists but did not load: this error (naming the schema file) is reported.
+        case failed(Diagnostic)
+    }
+
+    private let loader: LintSchemaLoader
+    private let lock = NSLock()
+    private var cache: [String: Entry] = [:]
+
+    init(loader: LintSchemaLoader) { self.loader = loader }
+
+    /// The schema at `path`, loaded on first use.
+    func entry(for path: String) -> Entry {
+        lock.lock()
+        if let cached = cache[path] { lock.unlock(); return cached }
+        lock.unlock()
+        let loaded = Self.load(path, with: loader)
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = cache[path] { return cached }
+        cache[path] = loaded
+        return loaded
+    }
+
+    /// Loads one schema.
+    static func load(_ path: String, with loader: LintSchemaLoader) -> Entry {
+        var st = stat()
+        guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return .absent }
+        do {
+            return .checker(try loader.load(path))
+        } catch {
+            let name = UntrustedText.escaped(path, limit: FileLinter.maxPrintedPathLength)
+            return .failed(FileLinter.diagnostic(for: error, file: name))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import PlistKit
+
+/// The default output: `path: OK` on stdout for a passing file (unless `--quiet`; with
+/// `--verbose` the format follows, `path: OK (XML)`), and every finding on stderr rendered by
+/// ``DiagnosticRenderer`` with the source line and a caret.
+struct TextReporter: Sendable {
+    let io: LintIO
+    let renderer: DiagnosticRenderer
+    let quiet: Bool
+    let verbose: Bool
+
+    func report(_ result: FileResult) {
+        if !result.diagnostics.isEmpty {
+            io.writeErr(renderer.render(result.diagnostics, source: result.source.map { [UInt8]($0) }))
+        }
+        if result.passed && !quiet {
+            var line = "\(result.path): OK"
+            if verbose, let format = result.format { line += " (\(format))" }
+            io.writeOut(line + "\n")
+        }
+    }
+
+    /// `--verbose` summary on stderr: `plist-lint: 6 files checked, 2 passed, 4 failed`.
+    func summary(checked: Int, failed: Int) {
+        guard verbose else { return }
+        io.writeErr("\(LintHelp.commandName): \(checked) file\(checked == 1 ? "" : "s") checked, \(checked - failed) passed, \(failed) failed\n")
+    }
+}

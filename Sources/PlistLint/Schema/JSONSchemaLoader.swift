@@ -1,0 +1,26 @@
+import Foundation
+import PlistKit
+
+/// A JSON Schema file checked with PlistKit's ``Validator``: the real schema support behind
+/// `--schema FILE` and sibling `NAME.schema.json` files.
+struct ValidatorSchemaChecker: LintSchemaChecker {
+    let validator: Validator
+
+    /// The validator's findings (missing, unknown, misspelled, mistyped keys…); the reader's own
+    /// findings are reported by the linter already.
+    func check(_ document: PlistDocument) -> [Diagnostic] {
+        validator.validate(document.root, file: document.file)
+    }
+}
+
+extension LintSchemaLoader {
+    /// Reads a JSON Schema 2020-12 file (the subset ``Schema/init(jsonSchema:file:)`` imports)
+    /// and validates with the default ``Validator/Options`` (unknown keys are warnings).
+    /// Throws ``PlistReadError`` when the file is not readable JSON and ``JSONSchemaError`` for
+    /// an unsupported keyword or malformed schema.
+    public static let jsonSchema = LintSchemaLoader { path in
+        let name = UntrustedText.escaped(path, limit: FileLinter.maxPrintedPathLength)
+        let schema = try Schema(jsonSchemaContentsOf: URL(fileURLWithPath: path), displayName: name)
+        return ValidatorSchemaChecker(validator: Validator(schema: schema))
+    }
+}

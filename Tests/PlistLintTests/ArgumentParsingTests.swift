@@ -1,0 +1,83 @@
+import Testing
+@testable import PlistKit
+@testable import PlistLint
+
+@Suite struct ArgumentParsingTests {
+    static func options(_ configure: (inout LintOptions) -> Void) -> LintInvocation {
+        var o = LintOptions()
+        configure(&o)
+        return .lint(o)
+    }
+
+    static let valid: [(String, [String], LintInvocation)] = [
+        ("one file", ["a.plist"], options { $0.paths = ["a.plist"] }),
+        ("files keep their order", ["b.plist", "a.plist", "dir"], options { $0.paths = ["b.plist", "a.plist", "dir"] }),
+        ("short quiet", ["-s", "a.plist"], options { $0.quiet = true; $0.paths = ["a.plist"] }),
+        ("every option", ["--quiet", "--strict", "--schema", "s.json", "--format", "json", "-j", "2",
+                          "--max-size=1m", "--verbose", "--color", "never", "--output-format=json", "x"],
+         options {
+             $0.quiet = true; $0.strict = true; $0.schemaPath = "s.json"; $0.format = .json; $0.jobs = 2
+             $0.maxSize = 1 << 20; $0.verbose = true; $0.color = .never; $0.outputFormat = .json; $0.paths = ["x"]
+         }),
+        ("max-size in bytes and suffixes", ["--max-size", "4096", "--max-size", "2K", "x"], options { $0.maxSize = 2048; $0.paths = ["x"] }),
+        ("after -- everything is a path", ["--", "--quiet", "-"], options { $0.paths = ["--quiet", "-"] }),
+        ("help wins over errors", ["--bogus", "--help"], .help),
+        ("short help", ["-h"], .help),
+        ("version", ["--version", "a.plist"], .version),
+    ]
+
+    @Test(arguments: valid.indices)
+    func parsesValidCommandLines(_ i: Int) throws {
+        let (name, argv, expected) = Self.valid[i]
+        #expect(try LintOptions.parse(argv) == expected, "\(name)")
+    }
+
+    static let invalid: [([String], String)] = [
+        ([], "No files or folders given."),
+        (["--quiet"], "No files or folders given."),
+        (["--quite", "a.plist"], "Unknown option '--quite'. Did you mean '--quiet'?"),
+        (["--strcit", "a.plist"], "Unknown option '--strcit'. Did you mean '--strict'?"),
+        (["--max-szie=3", "a.plist"], "Unknown option '--max-szie'. Did you mean '--max-size'?"),
+        (["--frobnicate", "a.plist"], "Unknown option '--frobnicate'."),
+        (["-x", "a.plist"], "Unknown option '-x'."),
+        (["--jobs"], "Missing value for '--jobs <N>'."),
+        (["a.plist", "--schema"], "Missing value for '--schema <FILE>'."),
+        (["--jobs", "0", "a.plist"], "The value '0' is invalid for '--jobs': expected a whole number from 1 to 64."),
+        (["--jobs=two", "a.plist"], "The value 'two' is invalid for '--jobs': expected a whole number from 1 to 64."),
+        (["--format", "yaml", "a.plist"], "The value 'yaml' is invalid for '--format': expected xml, binary or json."),
+        (["--color=sometimes", "a.plist"], "The value 'sometimes' is invalid for '--color': expected auto, always or never."),
+        (["--max-size=-5", "a.plist"], "The value '-5' is invalid for '--max-size': expected a positive number of bytes, optionally with k, m or g."),
+        (["--max-size", "99999999999999999999g", "a"], "The value '99999999999999999999g' is invalid for '--max-size': expected a positive number of bytes, optionally with k, m or g."),
+        (["--output-format", "sarif", "a"], "The value 'sarif' is invalid for '--output-format': expected text or json."),
+        (["--quiet=yes", "a.plist"], "The flag '--quiet' does not take a value."),
+        (["--\u{1B}[31mred", "a"], "Unknown option '--\\u{1B}[31mred'."),
+    ]
+
+    @Test(arguments: invalid.indices)
+    func rejectsInvalidCommandLines(_ i: Int) {
+        let (argv, message) = Self.invalid[i]
+        #expect {
+            try LintOptions.parse(argv)
+        } throws: { error in
+            (error as? UsageError)?.description == message
+        }
+    }
+
+    @Test func tokenizerSplitsLikeArgumentParser() {
+        #expect(ArgumentToken.split(["--a=b=c", "-s", "x", "--", "-y", "-"]) == [
+            .option(name: "--a", value: "b=c"), .option(name: "-s", value: nil), .value("x"), .value("-y"), .value("-"),
+        ])
+    }
+
+    static let distances: [(String, String, Int)] = [
+        ("", "", 0), ("quiet", "quiet", 0), ("--quite", "--quiet", 1), ("ab", "ba", 1),
+        ("kitten", "sitting", 3), ("", "abc", 3), ("九宫格", "九宮格", 1),
+    ]
+
+    @Test(arguments: distances.indices)
+    func editDistance(_ i: Int) {
+        let (a, b, d) = Self.distances[i]
+        #expect(EditDistance.distance(a, b) == d)
+        #expect(EditDistance.distance(b, a) == d)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+@testable import PlistLint
+
+@Suite struct FileDiscoveryTests {
+    @Test func foldersExpandToSortedPlistsDepthFirstSkippingHiddenAndLinks() throws {
+        let tree = try TemporaryTree([
+            "root/b.plist": "", "root/a.plist": "", "root/A.plist": "", "root/notes.txt": "",
+            "root/sub/z.plist": "", "root/sub/deeper/y.plist": "", "root/c.plist.bak": "",
+            "root/.git/config.plist": "", "root/.hidden.plist": "", "root/0/x.plist": "",
+        ], symlinks: ["root/link.plist": "a.plist", "root/linkdir": "sub"])
+        defer { tree.remove() }
+        let base = tree.url.path
+        let targets = LintTarget.expand([base + "/root", base + "/root/sub/", "missing.plist"])
+        #expect(targets.map { $0.path.replacingOccurrences(of: base + "/", with: "") } == [
+            "root/0/x.plist", "root/A.plist", "root/a.plist", "root/b.plist",
+            "root/sub/deeper/y.plist", "root/sub/z.plist",
+            "root/sub/deeper/y.plist", "root/sub/z.plist",
+            "missing.plist",
+        ])
+        #expect(targets.allSatisfy { $0.problem == nil })
+    }
+
+    @Test func siblingSchemaName() {
+        #expect(FileLinter.siblingSchemaPath(for: "Fixtures/questions.plist") == "Fixtures/questions.schema.json")
+        #expect(FileLinter.siblingSchemaPath(for: "c-good.json") == nil)
+        #expect(FileLinter.siblingSchemaPath(for: ".plist") == nil)
+    }
+}

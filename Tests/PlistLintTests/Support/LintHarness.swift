@@ -1,0 +1,40 @@
+import Foundation
+import PlistLint
+
+/// Runs `plist-lint` in-process with injected argv and collects stdout, stderr and the status.
+struct LintRun: Equatable, CustomStringConvertible {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    var description: String { "status \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+
+    /// Runs the command with `arguments` followed by `files`. With `directory`, the files are
+    /// taken relative to it and `directory/` is removed from the output, so that results read
+    /// as if run inside that folder (the process's current directory is never changed: tests
+    /// run in parallel).
+    static func run(_ arguments: [String], files: [String] = [], in directory: URL? = nil, stderrIsTerminal: Bool = false,
+                    environment: [String: String] = [:],
+                    schemaLoader: LintSchemaLoader? = PlistLintCommand.defaultSchemaLoader) -> LintRun {
+        let out = Buffer(), err = Buffer()
+        let io = LintIO(writeOut: { out.append($0) }, writeErr: { err.append($0) },
+                        stderrIsTerminal: stderrIsTerminal, environment: environment)
+        var argv = arguments + files
+        var prefix: String?
+        if let directory {
+            let base = directory.standardizedFileURL.path + "/"
+            prefix = base
+            argv = arguments + files.map { base + $0 }
+        }
+        let status = PlistLintCommand.run(argv, io: io, schemaLoader: schemaLoader)
+        func strip(_ s: String) -> String { prefix.map { s.replacingOccurrences(of: $0, with: "") } ?? s }
+        return LintRun(status: status, stdout: strip(out.text), stderr: strip(err.text))
+    }
+
+    final class Buffer: @unchecked Sendable {
+        private let lock = NSLock()
+        private var storage = ""
+        func append(_ s: String) { lock.lock(); storage += s; lock.unlock() }
+        var text: String { lock.lock(); defer { lock.unlock() }; return storage }
+    }
+}
