@@ -27,6 +27,6 @@ func measure(_ body: () throws -> Void) rethrows -> Double {
 /// This process's peak resident set size in bytes.
 func peakRSS() -> Int {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     return usage.ru_maxrss * 1024
 }
