@@ -22,6 +22,7 @@ let package = Package(
         .target(name: "PlistModelGen", dependencies: ["PlistKit"]),
         .executableTarget(name: "plist-lint", dependencies: ["PlistLint"]),
         .executableTarget(name: "plist-modelgen", dependencies: ["PlistModelGen"]),
+        .executableTarget(name: "plist-bench", dependencies: ["PlistKit"], path: "Sources/plist-bench"),
         .plugin(
             name: "PlistModelPlugin",
             capability: .buildTool(),

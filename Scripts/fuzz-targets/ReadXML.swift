@@ -1,0 +1,13 @@
+// libFuzzer target: the XML reader with its format forced. Built by Scripts/fuzz.
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzReadXML(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var options = PlistReader.Options()
+    options.format = .xml
+    options.maxInputSize = 1 << 20
+    if let document = try? PlistReader(options: options).read(bytes: UnsafeRawBufferPointer(start: data, count: size)) {
+        _ = document.root == document.root
+    }
+    return 0
+}

@@ -1,0 +1,12 @@
+import Foundation
+import PlistKit
+
+/// PlistKit's side of the record cases: bytes → `[Record]` with the full report (unknown-key
+/// warnings on, every finding collected), format detected from the bytes.
+enum PlistKitDecoding {
+    static func records(from data: Data) throws -> [Record] {
+        let result = try PlistDecoder().decodeWithDiagnostics([Record].self, from: data)
+        guard result.diagnostics.isEmpty else { throw BenchError.failed("unexpected findings: \(result.diagnostics.prefix(3))") }
+        return result.value
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Median and spread of repeated timings.
+struct Timing {
+    var seconds: [Double]
+
+    var median: Double {
+        let s = seconds.sorted()
+        guard !s.isEmpty else { return .nan }
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+
+    /// (max − min) / median, as a percentage.
+    var spreadPercent: Double {
+        guard let lo = seconds.min(), let hi = seconds.max(), median > 0 else { return .nan }
+        return (hi - lo) / median * 100
+    }
+}
+
+/// Monotonic wall-clock seconds for `body`.
+func measure(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// This process's peak resident set size in bytes.
+func peakRSS() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss * 1024
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+// plist-bench: the benchmark behind Scripts/bench. Not a library, not API.
+//
+//   plist-bench run CORPUS_DIR [--reps N] [--out FILE] [--lint PATH] [--plutil PATH]
+//   plist-bench once CORPUS_DIR CASE_INDEX     (child process: one run, prints peak RSS)
+
+func inputURL(_ corpus: URL, _ input: BenchCase.Input) -> URL {
+    switch input {
+    case .xml: return corpus.appendingPathComponent("records.xml")
+    case .json: return corpus.appendingPathComponent("records.json")
+    case .binary: return corpus.appendingPathComponent("records.bplist")
+    }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("plist-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+let args = Array(CommandLine.arguments.dropFirst())
+guard args.count >= 2 else { fail("usage: plist-bench run|once CORPUS_DIR …") }
+let corpus = URL(fileURLWithPath: args[1])
+
+if args[0] == "once" {
+    guard args.count >= 3, let index = Int(args[2]), BenchCase.all.indices.contains(index) else { fail("bad case index") }
+    let c = BenchCase.all[index]
+    do {
+        let data = try Data(contentsOf: inputURL(corpus, c.input))
+        let n = try c.run(data)
+        print("rss=\(peakRSS()) n=\(n)")
+    } catch {
+        fail("\(c.name): \(error)")
+    }
+    exit(0)
+}
+
+func option(_ name: String) -> String? {
+    guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
+    return args[i + 1]
+}
+let reps = Int(option("--reps") ?? "5") ?? 5
+var inputs: [BenchCase.Input: Data] = [:]
+for input in [BenchCase.Input.xml, .json, .binary] {
+    do { inputs[input] = try Data(contentsOf: inputURL(corpus, input)) } catch { fail("cannot read \(input) corpus: \(error)") }
+}
+
+// Warm-up, then `reps` rounds with the cases interleaved.
+var timings = Array(repeating: Timing(seconds: []), count: BenchCase.all.count)
+for (i, c) in BenchCase.all.enumerated() {
+    do { _ = try c.run(inputs[c.input]!) } catch { fail("\(c.name): \(error)") }
+    FileHandle.standardError.write(Data("warm-up \(i + 1)/\(BenchCase.all.count): \(c.name)\n".utf8))
+}
+for round in 0..<reps {
+    for (i, c) in BenchCase.all.enumerated() {
+        let data = inputs[c.input]!
+        let t = (try? measure { _ = try c.run(data) }) ?? .nan
+        timings[i].seconds.append(t)
+    }
+    FileHandle.standardError.write(Data("round \(round + 1)/\(reps) done\n".utf8))
+}
+
+// Peak memory: each case once in a child process.
+let me = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+var rss = Array(repeating: 0, count: BenchCase.all.count)
+for i in BenchCase.all.indices {
+    let p = Process()
+    p.executableURL = me
+    p.arguments = ["once", corpus.path, String(i)]
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    do { try p.run() } catch { fail("cannot start child: \(error)") }
+    let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    if let r = out.split(separator: " ").first(where: { $0.hasPrefix("rss=") }), let v = Int(r.dropFirst(4)) { rss[i] = v }
+}
+
+// Whole-process lint runs over the small files.
+func timeProcess(_ executable: String, _ arguments: [String], reps: Int) -> Timing {
+    var t = Timing(seconds: [])
+    for _ in 0..<reps {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        let s = measure {
+            do { try p.run() } catch { fail("cannot start \(executable): \(error)") }
+            p.waitUntilExit()
+        }
+        if p.terminationStatus != 0 { fail("\(executable) \(arguments.prefix(3)) exited \(p.terminationStatus)") }
+        t.seconds.append(s)
+    }
+    return t
+}
+let smallDir = corpus.appendingPathComponent("small")
+let smallFiles = ((try? FileManager.default.contentsOfDirectory(atPath: smallDir.path)) ?? []).sorted().map { smallDir.appendingPathComponent($0).path }
+var lintRows: [(String, Timing)] = []
+if let lint = option("--lint") {
+    lintRows.append(("plist-lint --jobs 1 (\(smallFiles.count) files)", timeProcess(lint, ["--quiet", "--jobs", "1"] + smallFiles, reps: 3)))
+    lintRows.append(("plist-lint --jobs 2 (\(smallFiles.count) files)", timeProcess(lint, ["--quiet", "--jobs", "2"] + smallFiles, reps: 3)))
+}
+if let plutil = option("--plutil") {
+    lintRows.append(("plutil -lint (\(smallFiles.count) files)", timeProcess(plutil, ["-lint", "-s"] + smallFiles, reps: 3)))
+}
+
+print(Report(cases: BenchCase.all, timings: timings, rss: rss, inputs: inputs.mapValues(\.count), lint: lintRows, reps: reps).markdown)
+if let out = option("--out") {
+    do { try Data(Report(cases: BenchCase.all, timings: timings, rss: rss, inputs: inputs.mapValues(\.count), lint: lintRows, reps: reps).markdown.utf8).write(to: URL(fileURLWithPath: out)) } catch { fail("cannot write \(out): \(error)") }
+}
