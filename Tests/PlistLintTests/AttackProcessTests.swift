@@ -29,7 +29,7 @@ import Glibc
             #expect(outcome.signal == nil, "\(file): killed by signal \(outcome.signal ?? 0)")
             #expect(outcome.exitStatus == (Self.controls.contains(file) ? 0 : 1), "\(file): exit \(String(describing: outcome.exitStatus)), stderr \(outcome.stderr)")
             #expect(outcome.seconds < 1.0, "\(file): \(outcome.seconds) s")
-            #expect(outcome.peakRSSBytes < 256 << 20, "\(file): peak RSS \(outcome.peakRSSBytes)")
+            #expect(outcome.peakRSSBytes > 0 && outcome.peakRSSBytes < 256 << 20, "\(file): peak RSS \(outcome.peakRSSBytes)")
             for line in (outcome.stdout + outcome.stderr).split(separator: "\n", omittingEmptySubsequences: false) {
                 #expect(!line.hasPrefix("::"), "\(file): a line starts with ::")
                 #expect(!line.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) },

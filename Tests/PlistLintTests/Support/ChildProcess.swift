@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// Runs the built `plist-lint` as a separate process and measures it: exit status or signal,
-/// wall time, and peak resident memory (from `wait4`'s rusage).
+/// wall time, and peak resident memory (the child's `VmHWM`, sampled every millisecond).
 struct ChildProcess {
     struct Outcome {
         var exitStatus: Int32?
@@ -40,7 +40,11 @@ struct ChildProcess {
         var status: Int32 = 0
         var usage = rusage()
         var waited: pid_t = 0
+        var peak = 0
         while true {
+            // Linux carries ru_maxrss over fork and exec (the test process's own peak would be
+            // reported), so the child's high-water mark is sampled from /proc while it runs.
+            peak = max(peak, Self.highWaterMark(of: pid))
             waited = wait4(pid, &status, WNOHANG, &usage)
             if waited == pid { break }
             if Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 > timeout {
@@ -48,7 +52,7 @@ struct ChildProcess {
                 waited = wait4(pid, &status, 0, &usage)
                 break
             }
-            usleep(2_000)
+            usleep(1_000)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let signaled = (status & 0x7F) != 0 && (status & 0x7F) != 0x7F
@@ -56,8 +60,16 @@ struct ChildProcess {
             exitStatus: signaled ? nil : (status >> 8) & 0xFF,
             signal: signaled ? status & 0x7F : nil,
             seconds: seconds,
-            peakRSSBytes: usage.ru_maxrss * 1024,
+            peakRSSBytes: peak,
             stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    }
+
+    /// `VmHWM` of a running process in bytes, or 0 when it cannot be read (it has exited).
+    static func highWaterMark(of pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kb = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kb * 1024
     }
 }
