@@ -96,6 +96,13 @@ extension BinaryPlistParser {
             guard marker == 0x33 else { throw unknownMarker(marker, index, offset) }
             try ensure(offset + 1, 8, "date", index, offset)
             let seconds = Double(bitPattern: readUInt(at: offset + 1, size: 8))
+            // The XML form (YYYY-MM-DDTHH:MM:SSZ) holds years 0001 to 9999 only; NaN and the
+            // infinities are no time at all.
+            guard seconds.isFinite, seconds >= Self.earliestDate, seconds < Self.dateLimit else {
+                throw PlistReadError(.invalidDate,
+                    "invalid <date> (object #\(index)): \(seconds) seconds from 2001-01-01T00:00:00Z is not a time in the years 0001 to 9999",
+                    at: .byteOffset(offset))
+            }
             return .value(.date(Date(timeIntervalSinceReferenceDate: seconds)))
         case 0x4:
             let (count, start) = try length(marker, "data", index, offset)
@@ -137,6 +144,11 @@ extension BinaryPlistParser {
             throw unknownMarker(marker, index, offset)
         }
     }
+
+    /// 0001-01-01T00:00:00Z in seconds from 2001-01-01T00:00:00Z, the earliest date accepted.
+    static let earliestDate: Double = -63_113_904_000
+    /// 10000-01-01T00:00:00Z in seconds from 2001-01-01T00:00:00Z: dates must be earlier.
+    static let dateLimit: Double = 252_423_993_600
 
     /// A bplist00 integer of `size` bytes at `position`: 1, 2 and 4 bytes unsigned, 8 bytes
     /// signed (two's complement), 16 bytes only when the upper 8 bytes are zero (Apple's form for
