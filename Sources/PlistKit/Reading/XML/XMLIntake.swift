@@ -12,7 +12,10 @@ import Foundation
 ///    reported as a warning; the stripped lines are added back to every reported line.
 /// 3. A quote-aware pre-scan rejects a start tag with more `=` than
 ///    ``PlistReader/Options/maxAttributesPerElement`` (libxml2 2.9.14 checks duplicate
-///    attributes pairwise, so 50 000 attributes would cost seconds).
+///    attributes pairwise, so 50 000 attributes would cost seconds). Quoted literals of a
+///    `<!DOCTYPE>` are skipped whole, so a `<!--` inside one hides nothing.
+/// 4. The first byte after a BOM and whitespace must be `<`; libxml2 is told the bytes are
+///    UTF-8 and never guesses another encoding (EBCDIC would bypass 1 and 3).
 struct XMLIntake {
     /// The UTF-8 text to scan for locations: everything after a BOM.
     var text: [UInt8]?
@@ -59,6 +62,7 @@ struct XMLIntake {
         var tracker = XMLLocationTracker(text: text, prefixBytes: prefixBytes, isUTF16: isUTF16)
         var i = 0
         while i < text.count, Self.isSpace(text[i]) { i += 1 }
+        try Self.checkFirstByte(text, at: i, tracker: &tracker)
         if i > 0, Self.hasPrefix(text, at: i, "<?xml") {
             parseStart = i
             findings.append(Diagnostic(severity: .warning, rule: XMLFindingRule.leadingWhitespace,
@@ -163,6 +167,7 @@ struct XMLIntake {
             let next = text[i]
             if next == UInt8(ascii: "!") {
                 if hasPrefix(text, at: lt, "<!--") { i = skip(past: "-->", in: text, from: lt + 4) }
+                else if hasPrefix(text, at: lt, "<!DOCTYPE") { i = skipDoctype(text, from: lt + 9) }
                 else if hasPrefix(text, at: lt, "<![CDATA[") { i = skip(past: "]]>", in: text, from: lt + 9) }
                 continue
             }
@@ -195,6 +200,53 @@ struct XMLIntake {
                 i += 1
             }
         }
+    }
+
+    /// Skips a document type declaration from just after `<!DOCTYPE` to just after its `>`:
+    /// quoted literals (a SYSTEM literal may hold `<!--` or `>`) are skipped whole, and inside
+    /// the internal subset `[…]` so are comments and processing instructions (XML 1.0 §2.8).
+    private static func skipDoctype(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let n = text.count
+        var k = start
+        var inSubset = false
+        while k < n {
+            let b = text[k]
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                guard let close = indexOf(b, in: text, from: k + 1) else { return n }
+                k = close + 1
+                continue
+            }
+            if inSubset {
+                if hasPrefix(text, at: k, "<!--") { k = skip(past: "-->", in: text, from: k + 4); continue }
+                if hasPrefix(text, at: k, "<?") { k = skip(past: "?>", in: text, from: k + 2); continue }
+                if b == UInt8(ascii: "]") { inSubset = false }
+            } else if b == UInt8(ascii: "[") {
+                inSubset = true
+            } else if b == UInt8(ascii: ">") {
+                return k + 1
+            }
+            k += 1
+        }
+        return n
+    }
+
+    // MARK: First byte
+
+    /// Rejects text whose first byte after a BOM and XML whitespace is not `<`: an XML property
+    /// list starts with `<?xml`, `<!DOCTYPE`, a comment or `<plist>`. Anything else would be
+    /// left to libxml2's encoding autodetection (EBCDIC `4C 6F A7 94` is `<?xm`), which would
+    /// bypass the UTF-8/UTF-16 rule and the attribute pre-scan.
+    /// - Throws: `unsupported-encoding` for EBCDIC-encoded XML, `syntax` for any other byte.
+    private static func checkFirstByte(_ text: UnsafeBufferPointer<UInt8>, at i: Int,
+                                       tracker: inout XMLLocationTracker) throws {
+        guard i < text.count, text[i] != UInt8(ascii: "<") else { return }
+        let found = "found byte \(hexByte(text[i]))"
+        if text.count - i >= 4, text[i] == 0x4C, text[i + 1] == 0x6F, text[i + 2] == 0xA7, text[i + 3] == 0x94 {
+            throw PlistReadError(.unsupportedEncoding,
+                "not an XML property list: expected '<', \(found); the file looks EBCDIC-encoded (only UTF-8 and UTF-16 are supported)",
+                at: tracker.location(at: i))
+        }
+        throw PlistReadError(.syntax, "not an XML property list: expected '<', \(found)", at: tracker.location(at: i))
     }
 
     // MARK: UTF-16
@@ -233,6 +285,12 @@ struct XMLIntake {
     }
 
     // MARK: Byte helpers
+
+    /// `0x4C`-style text of a byte.
+    static func hexByte(_ b: UInt8) -> String {
+        let digits = String(b, radix: 16, uppercase: true)
+        return "0x" + (digits.count < 2 ? "0" + digits : digits)
+    }
 
     static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 

@@ -70,7 +70,10 @@ struct XMLPlistReader {
             }
             xmlFreeParserCtxt(ctxt)
         }
-        _ = xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue))
+        // The intake has checked the declared encoding and made the text UTF-8: libxml2 must
+        // neither autodetect (EBCDIC, UCS-4) nor switch on the declaration.
+        _ = xmlSwitchEncoding(ctxt, XML_CHAR_ENCODING_UTF8)
+        _ = xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue))
         ctxt.pointee.loadsubset = 0
         ctxt.pointee.validate = 0
         ctxt.pointee.replaceEntities = 0
