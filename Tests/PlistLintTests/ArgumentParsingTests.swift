@@ -20,6 +20,7 @@ import Testing
              $0.maxSize = 1 << 20; $0.verbose = true; $0.color = .never; $0.outputFormat = .json; $0.paths = ["x"]
          }),
         ("max-size in bytes and suffixes", ["--max-size", "4096", "--max-size", "2K", "x"], options { $0.maxSize = 2048; $0.paths = ["x"] }),
+        ("max-values", ["--max-values", "5000", "x"], options { $0.maxValues = 5000; $0.paths = ["x"] }),
         ("after -- everything is a path", ["--", "--quiet", "-"], options { $0.paths = ["--quiet", "-"] }),
         ("help wins over errors", ["--bogus", "--help"], .help),
         ("short help", ["-h"], .help),
@@ -48,6 +49,8 @@ import Testing
         (["--color=sometimes", "a.plist"], "The value 'sometimes' is invalid for '--color': expected auto, always or never."),
         (["--max-size=-5", "a.plist"], "The value '-5' is invalid for '--max-size': expected a positive number of bytes, optionally with k, m or g."),
         (["--max-size", "99999999999999999999g", "a"], "The value '99999999999999999999g' is invalid for '--max-size': expected a positive number of bytes, optionally with k, m or g."),
+        (["--max-values", "0", "a"], "The value '0' is invalid for '--max-values': expected a positive whole number."),
+        (["--max-values=1e6", "a"], "The value '1e6' is invalid for '--max-values': expected a positive whole number."),
         (["--output-format", "sarif", "a"], "The value 'sarif' is invalid for '--output-format': expected text or json."),
         (["--quiet=yes", "a.plist"], "The flag '--quiet' does not take a value."),
         (["--\u{1B}[31mred", "a"], "Unknown option '--\\u{1B}[31mred'."),

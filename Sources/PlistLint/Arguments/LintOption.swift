@@ -1,7 +1,7 @@
 /// The options `plist-lint` understands: one table used for parsing, for "did you mean"
 /// suggestions and for the help text, so the three never disagree.
 enum LintOption: CaseIterable, Sendable {
-    case quiet, strict, schema, format, jobs, maxSize, verbose, color, outputFormat, help, version
+    case quiet, strict, schema, format, jobs, maxSize, maxValues, verbose, color, outputFormat, help, version
 
     /// The long name with its dashes, e.g. `--quiet`.
     var longName: String {
@@ -12,6 +12,7 @@ enum LintOption: CaseIterable, Sendable {
         case .format: return "--format"
         case .jobs: return "--jobs"
         case .maxSize: return "--max-size"
+        case .maxValues: return "--max-values"
         case .verbose: return "--verbose"
         case .color: return "--color"
         case .outputFormat: return "--output-format"
@@ -37,6 +38,7 @@ enum LintOption: CaseIterable, Sendable {
         case .format: return "xml|binary|json"
         case .jobs: return "N"
         case .maxSize: return "BYTES"
+        case .maxValues: return "N"
         case .color: return "auto|always|never"
         case .outputFormat: return "text|json"
         default: return nil
@@ -52,6 +54,7 @@ enum LintOption: CaseIterable, Sendable {
         case .format: return "Read every file as this format instead of detecting it from the bytes."
         case .jobs: return "Check up to N files in parallel (default 1). Output stays in argument order."
         case .maxSize: return "Reject files larger than BYTES before reading them (default 10485760 = 10 MiB; suffixes k, m, g = KiB, MiB, GiB)."
+        case .maxValues: return "Reject files holding more than N values (arrays, dictionaries and scalars; a binary plist's shared object counts each place it appears) (default 1000000)."
         case .verbose: return "Say which format each passing file was read as, and print a summary."
         case .color: return "Colour the severity of findings (default auto: only when stderr is a terminal and NO_COLOR is unset)."
         case .outputFormat: return "text (default): compiler-style findings on stderr; json: one JSON report on stdout."

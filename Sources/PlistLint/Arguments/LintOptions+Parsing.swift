@@ -81,6 +81,9 @@ extension LintOptions {
         case .maxSize:
             guard let n = Self.byteCount(text) else { throw invalid("a positive number of bytes, optionally with k, m or g") }
             maxSize = n
+        case .maxValues:
+            guard let n = Int(text), n > 0 else { throw invalid("a positive whole number") }
+            maxValues = n
         case .color:
             guard let c = ColorMode(rawValue: text) else { throw invalid("auto, always or never") }
             color = c

@@ -24,6 +24,12 @@ public struct LintOptions: Equatable, Sendable {
     /// (1 GiB) because a CI linter reads files from pull requests; raise it for large files.
     public static let defaultMaxSize = 10 << 20
 
+    /// The default of `--max-values`: 1 000 000. Lower than
+    /// ``PlistReader/Options/maxValueCount`` (50 000 000): a 10 MiB file of ordinary values
+    /// holds far fewer, while `[0,0,…]` or a binary plist repeating one shared object would
+    /// otherwise build millions of nodes (hundreds of MiB) from a small file.
+    public static let defaultMaxValues = 1_000_000
+
     /// `-s`, `--quiet`: nothing for passing files.
     public var quiet = false
     /// `--strict`: warnings fail the file.
@@ -36,6 +42,8 @@ public struct LintOptions: Equatable, Sendable {
     public var jobs = 1
     /// `--max-size BYTES`: the largest file read (default ``defaultMaxSize``).
     public var maxSize = LintOptions.defaultMaxSize
+    /// `--max-values N`: the most values one file may hold (default ``defaultMaxValues``).
+    public var maxValues = LintOptions.defaultMaxValues
     /// `--verbose`: the format of each passing file, and a summary.
     public var verbose = false
     /// `--color`.

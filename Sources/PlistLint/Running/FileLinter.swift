@@ -13,9 +13,8 @@ struct FileLinter: Sendable {
 
     init(options: LintOptions, commonSchema: (any LintSchemaChecker)?, siblingSchemas: SchemaCache?) {
         self.options = options
-        var readerOptions = PlistReader.Options()
+        var readerOptions = options.readerLimits
         readerOptions.format = options.format
-        readerOptions.maxInputSize = options.maxSize
         self.reader = PlistReader(options: readerOptions)
         self.commonSchema = commonSchema
         self.siblingSchemas = siblingSchemas
@@ -76,6 +75,7 @@ struct FileLinter: Sendable {
             var d = readError.diagnostic
             // The command's own flag raises this limit, not the library option.
             d.message = d.message.replacingOccurrences(of: "raise PlistReader.Options.maxInputSize", with: "raise it with --max-size")
+                .replacingOccurrences(of: "raise PlistReader.Options.maxValueCount", with: "raise it with --max-values")
             if d.file == nil { d = d.inFile(file) }
             return d
         }
@@ -86,5 +86,16 @@ struct FileLinter: Sendable {
         }
         return Diagnostic(severity: .error, rule: "internal",
                           message: UntrustedText.escaped(String(describing: error), limit: 200), file: file)
+    }
+}
+
+extension LintOptions {
+    /// The reader limits of this run (`--max-size`, `--max-values`), applied to input files
+    /// and to schema files alike; the format is left to detection.
+    var readerLimits: PlistReader.Options {
+        var options = PlistReader.Options()
+        options.maxInputSize = maxSize
+        options.maxValueCount = maxValues
+        return options
     }
 }

@@ -164,8 +164,9 @@ struct BinaryPlistParser {
         }
         try countValues(1, at: offset)
         var frame = Frame(object: object, offset: offset, isDictionary: isDictionary, count: count, refsStart: refsStart)
-        // count is bounded by the object data (count * refSize fits before the offset table).
-        if !isDictionary { frame.elements.reserveCapacity(count) }
+        // count is bounded by the object data (count * refSize fits before the offset table),
+        // and by the values still allowed: every element counts at least one.
+        if !isDictionary { frame.elements.reserveCapacity(min(count, options.maxValueCount - produced)) }
         weights[object] = Self.inProgress
         return frame
     }
