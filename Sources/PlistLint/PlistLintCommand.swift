@@ -68,7 +68,7 @@ public enum PlistLintCommand {
 
         var commonSchema: (any LintSchemaChecker)?
         if let schemaPath = options.schemaPath {
-            switch loadCommonSchema(schemaPath, loader: schemaLoader) {
+            switch loadCommonSchema(schemaPath, loader: schemaLoader, limits: options.readerLimits) {
             case .checker(let checker):
                 commonSchema = checker
             case .failed(let problem), .absent(let problem):
@@ -83,7 +83,7 @@ public enum PlistLintCommand {
         }
 
         let linter = FileLinter(options: options, commonSchema: commonSchema,
-                                siblingSchemas: schemaLoader.map(SchemaCache.init(loader:)))
+                                siblingSchemas: schemaLoader.map { SchemaCache(loader: $0, limits: options.readerLimits) })
         let targets = LintTarget.expand(options.paths)
         let tally = Tally()
         LintRunner.run(targets, jobs: options.jobs, linter: linter) { result in
@@ -106,13 +106,13 @@ public enum PlistLintCommand {
 
     /// Loads the `--schema` file once; a missing or invalid schema fails the whole run (exit 1)
     /// before any input is read, since no input could be judged.
-    private static func loadCommonSchema(_ path: String, loader: LintSchemaLoader?) -> CommonSchema {
+    private static func loadCommonSchema(_ path: String, loader: LintSchemaLoader?, limits: PlistReader.Options) -> CommonSchema {
         let name = UntrustedText.escaped(path, limit: FileLinter.maxPrintedPathLength)
         guard let loader else {
             return .failed(FileLinter.diagnostic(
                 for: PlistReadError(.io, "schema validation is not available in this build"), file: name))
         }
-        switch SchemaCache.load(path, with: loader) {
+        switch SchemaCache.load(path, with: loader, limits: limits) {
         case .checker(let checker): return .checker(checker)
         case .failed(let problem): return .failed(problem)
         case .absent:

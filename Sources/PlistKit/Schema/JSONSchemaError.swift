@@ -3,7 +3,8 @@
 ///
 /// Rule ids: `unsupported-schema-keyword` (a keyword PlistKit does not implement — never
 /// silently ignored), `invalid-schema` (a keyword with a value of the wrong kind, an
-/// unresolvable `$ref`).
+/// unresolvable `$ref`), `limit-exceeded` (more than ``Schema/jsonSchemaImportNodeLimit``
+/// schema nodes once `$ref`s are inlined).
 public struct JSONSchemaError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rule id.
     public var rule: String

@@ -102,13 +102,21 @@ extension JSONSchemaImporter {
     }
 
     /// `#/$defs/Name`: the model inlined, or a reference while it is being imported (recursion).
+    /// A definition is imported once; later references reuse it and count its size again.
     mutating func reference(_ ref: String, node: PlistNode, pointer: String) throws -> Schema {
         let prefix = "#/$defs/"
         guard ref.hasPrefix(prefix) else {
             throw fail("unsupported-schema-keyword", "\"$ref\" \(UntrustedText.quoted(ref)) is not supported (only \"#/$defs/Name\")", pointer, node)
         }
         let name = JSONPointer.unescape(String(ref.dropFirst(prefix.count)))
-        if let o = resolved[name] { return Schema(.object(o)) }
+        if let o = resolved[name] {
+            try countNodes(sizes[name] ?? 1, pointer: pointer, node: node)
+            return Schema(.object(o))
+        }
+        if let s = memo[name] {
+            try countNodes(sizes[name] ?? 1, pointer: pointer, node: node)
+            return s
+        }
         if inProgress.contains(name) {
             recursive.insert(name)
             return Schema(.reference(name))
@@ -118,11 +126,15 @@ extension JSONSchemaImporter {
         }
         inProgress.insert(name)
         defer { inProgress.remove(name) }
+        let before = nodeCount
         var s = try schema(target, pointer: "/$defs/" + JSONPointer.escape(name))
+        sizes[name] = nodeCount - before
         if case .object(var o) = s.shape {
             if case .dictionary(let td) = target.value, td["title"] == nil { o.name = name }
             resolved[name] = o
             s.shape = .object(o)
+        } else {
+            memo[name] = s
         }
         return s
     }

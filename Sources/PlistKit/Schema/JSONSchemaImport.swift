@@ -14,7 +14,15 @@ import Foundation
 /// stay ``Schema/Shape/reference(_:)`` with the model in ``Schema/definitions``.
 ///
 /// Recursion follows the document's nesting, which the reader bounds (512 levels by default).
+/// Each `$defs` entry is imported once however often it is referenced; the schema built is
+/// bounded by ``jsonSchemaImportNodeLimit``.
 extension Schema {
+    /// The most schema nodes ``init(jsonSchema:file:)`` builds: 100 000. Every schema object
+    /// counts one, and every `$ref` counts as many as the definition it inlines, so a few
+    /// kilobytes of `$defs` referencing each other twice per level (2^n nodes) are an error
+    /// (rule `limit-exceeded`) rather than a tree that takes seconds to build and to check.
+    public static let jsonSchemaImportNodeLimit = 100_000
+
     /// Imports a JSON Schema document given as a value tree.
     /// - Parameters:
     ///   - jsonSchema: the document (e.g. `PlistReader().read(data).root`).
@@ -28,8 +36,10 @@ extension Schema {
     /// Reads a JSON Schema file through ``PlistReader`` (as JSON) and imports it.
     /// - Throws: ``PlistReadError`` when the file cannot be read or is not JSON;
     ///   ``JSONSchemaError`` as ``init(jsonSchema:file:)``.
-    public init(jsonSchemaContentsOf url: URL, displayName: String? = nil) throws {
-        var options = PlistReader.Options()
+    ///   `readerOptions` bounds the file (size, values, depth…); its `format` is set to JSON.
+    public init(jsonSchemaContentsOf url: URL, displayName: String? = nil,
+                readerOptions: PlistReader.Options = PlistReader.Options()) throws {
+        var options = readerOptions
         options.format = .json
         let document = try PlistReader(options: options).read(contentsOf: url, displayName: displayName)
         try self.init(jsonSchema: document.root, file: document.file)
@@ -44,6 +54,12 @@ struct JSONSchemaImporter {
     var resolved: [String: ObjectSchema] = [:]
     var inProgress: Set<String> = []
     var recursive: Set<String> = []
+    /// Imported definitions that are not objects (objects are in `resolved`).
+    var memo: [String: Schema] = [:]
+    /// How many nodes each imported definition stands for, inlined.
+    var sizes: [String: Int] = [:]
+    /// Nodes built so far, against ``Schema/jsonSchemaImportNodeLimit``.
+    var nodeCount = 0
 
     init(root: PlistNode, file: String?) {
         self.root = root
@@ -87,7 +103,18 @@ struct JSONSchemaImporter {
         return s
     }
 
+    /// Counts `n` more nodes; throws `limit-exceeded` beyond ``Schema/jsonSchemaImportNodeLimit``.
+    mutating func countNodes(_ n: Int, pointer: String, node: PlistNode) throws {
+        nodeCount += n
+        guard nodeCount <= Schema.jsonSchemaImportNodeLimit else {
+            throw fail("limit-exceeded",
+                       "schema too large: with every \"$ref\" inlined it has more than \(Schema.jsonSchemaImportNodeLimit) schemas (Schema.jsonSchemaImportNodeLimit)",
+                       pointer, node)
+        }
+    }
+
     mutating func schema(_ node: PlistNode, pointer: String) throws -> Schema {
+        try countNodes(1, pointer: pointer, node: node)
         switch node.value {
         case .bool(true): return Schema(.any)
         case .dictionary(let d): return try schema(d, node: node, pointer: pointer)

@@ -14,17 +14,21 @@ final class SchemaCache: @unchecked Sendable {
     }
 
     private let loader: LintSchemaLoader
+    private let limits: PlistReader.Options
     private let lock = NSLock()
     private var cache: [String: Entry] = [:]
 
-    init(loader: LintSchemaLoader) { self.loader = loader }
+    init(loader: LintSchemaLoader, limits: PlistReader.Options) {
+        self.loader = loader
+        self.limits = limits
+    }
 
     /// The schema at `path`, loaded on first use.
     func entry(for path: String) -> Entry {
         lock.lock()
         if let cached = cache[path] { lock.unlock(); return cached }
         lock.unlock()
-        let loaded = Self.load(path, with: loader)
+        let loaded = Self.load(path, with: loader, limits: limits)
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[path] { return cached }
@@ -33,11 +37,11 @@ final class SchemaCache: @unchecked Sendable {
     }
 
     /// Loads one schema.
-    static func load(_ path: String, with loader: LintSchemaLoader) -> Entry {
+    static func load(_ path: String, with loader: LintSchemaLoader, limits: PlistReader.Options) -> Entry {
         var st = stat()
         guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return .absent }
         do {
-            return .checker(try loader.load(path))
+            return .checker(try loader.load(path, limits: limits))
         } catch {
             let name = UntrustedText.escaped(path, limit: FileLinter.maxPrintedPathLength)
             return .failed(FileLinter.diagnostic(for: error, file: name))

@@ -17,10 +17,12 @@ extension LintSchemaLoader {
     /// Reads a JSON Schema 2020-12 file (the subset ``Schema/init(jsonSchema:file:)`` imports)
     /// and validates with the default ``Validator/Options`` (unknown keys are warnings).
     /// Throws ``PlistReadError`` when the file is not readable JSON and ``JSONSchemaError`` for
-    /// an unsupported keyword or malformed schema.
-    public static let jsonSchema = LintSchemaLoader { path in
+    /// an unsupported keyword or malformed schema. The file is read within the run's limits
+    /// (`--max-size`, `--max-values`): a schema file comes from the same pull request as the
+    /// property lists.
+    public static let jsonSchema = LintSchemaLoader { path, limits in
         let name = UntrustedText.escaped(path, limit: FileLinter.maxPrintedPathLength)
-        let schema = try Schema(jsonSchemaContentsOf: URL(fileURLWithPath: path), displayName: name)
+        let schema = try Schema(jsonSchemaContentsOf: URL(fileURLWithPath: path), displayName: name, readerOptions: limits)
         return ValidatorSchemaChecker(validator: Validator(schema: schema))
     }
 }
