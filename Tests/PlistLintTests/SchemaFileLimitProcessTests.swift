@@ -23,6 +23,15 @@ import Testing
             message: "error: [limit-exceeded] schema too large: with every \"$ref\" inlined it has more than 100000 schemas (Schema.jsonSchemaImportNodeLimit) at /$defs/D5/items/properties/b/$ref")
     }
 
+    @Test func schemaErrorShowsNoLineOfThePlist() throws {
+        let dir = try HostileLimitsProcessTests.folder(["e.plist": Self.smallPlist, "e.schema.json": Self.exponentialSchema])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let outcome = try ChildProcess.run(ChildProcess.plistLint, [dir.appendingPathComponent("e.plist").path])
+        #expect(outcome.exitStatus == 1)
+        #expect(outcome.stderr == dir.appendingPathComponent("e.schema.json").path
+            + ":1:762: error: [limit-exceeded] schema too large: with every \"$ref\" inlined it has more than 100000 schemas (Schema.jsonSchemaImportNodeLimit) at /$defs/D5/items/properties/b/$ref\n")
+    }
+
     @Test func siblingSchemaLargerThanMaxSizeIsNotRead() throws {
         let schema = Array("{\"type\": \"object\", \"description\": \"\(String(repeating: "x", count: 2000))\"}".utf8)
         try HostileLimitsProcessTests.expectRejected(["e.plist": Self.smallPlist, "e.schema.json": schema], lint: "e.plist", ["--max-size", "1k"],

@@ -11,7 +11,12 @@ struct TextReporter: Sendable {
 
     func report(_ result: FileResult) {
         if !result.diagnostics.isEmpty {
-            io.writeErr(renderer.render(result.diagnostics, source: result.source.map { [UInt8]($0) }))
+            let source = result.source.map { [UInt8]($0) }
+            // The source line is shown only under findings about this file: a sibling schema's
+            // error names the schema file, whose lines are not these.
+            io.writeErr(result.diagnostics.map {
+                renderer.render($0, source: $0.file == nil || $0.file == result.path ? source : nil)
+            }.joined())
         }
         if result.passed && !quiet {
             var line = "\(result.path): OK"
