@@ -163,10 +163,13 @@ struct BinaryPlistParser {
                 at: .byteOffset(offset))
         }
         try countValues(1, at: offset)
+        // Every element (or entry's value) counts at least one: a container that cannot fit is
+        // rejected before any of its references is followed.
+        guard count <= options.maxValueCount - produced else { throw tooManyValues(at: offset) }
         var frame = Frame(object: object, offset: offset, isDictionary: isDictionary, count: count, refsStart: refsStart)
-        // count is bounded by the object data (count * refSize fits before the offset table),
-        // and by the values still allowed: every element counts at least one.
-        if !isDictionary { frame.elements.reserveCapacity(min(count, options.maxValueCount - produced)) }
+        // count is bounded by the object data (count * refSize fits before the offset table)
+        // and by the values still allowed (checked above).
+        if !isDictionary { frame.elements.reserveCapacity(count) }
         weights[object] = Self.inProgress
         return frame
     }
@@ -187,12 +190,15 @@ struct BinaryPlistParser {
     /// Counts values against ``PlistReader/Options/maxValueCount``.
     private mutating func countValues(_ values: Int, at offset: Int) throws {
         let (sum, overflow) = produced.addingReportingOverflow(values)
-        guard !overflow, sum <= options.maxValueCount else {
-            throw PlistReadError(.limitExceeded,
-                "binary plist holds more than \(options.maxValueCount) values, counting shared objects at each place they appear (raise PlistReader.Options.maxValueCount)",
-                at: .byteOffset(offset))
-        }
+        guard !overflow, sum <= options.maxValueCount else { throw tooManyValues(at: offset) }
         produced = sum
+    }
+
+    /// The `limit-exceeded` error of ``PlistReader/Options/maxValueCount``.
+    private func tooManyValues(at offset: Int) -> PlistReadError {
+        PlistReadError(.limitExceeded,
+            "binary plist holds more than \(options.maxValueCount) values, counting shared objects at each place they appear (raise PlistReader.Options.maxValueCount)",
+            at: .byteOffset(offset))
     }
 
     /// Reports a key repeated in one dictionary (the later value has replaced the earlier one, as
