@@ -43,7 +43,7 @@ extension JSONParser {
     /// Adds a finished value to the innermost open container. A repeated member name keeps its
     /// first position and takes the new value (as Foundation and CoreFoundation do) and is
     /// reported: a `duplicate-key` warning, or an error under ``PlistReader/DuplicateKeyPolicy/error``.
-    mutating func attach(_ node: PlistNode) throws {
+    mutating func attach(_ node: consuming PlistNode) throws {
         let top = frames.count - 1
         if !frames[top].isObject {
             frames[top].elements.append(node)
