@@ -60,6 +60,13 @@ extension Array: PlistArrayDecodable where Element: Decodable {
         guard case .array(let items) = node.value else {
             throw impl.failure(ScalarConversion.mismatch("an array", node), type: [Any].self, node: node, path: path)
         }
+        // Arrays of strings: a loop specialised for them (no generic call per element).
+        if Element.self == String.self {
+            var strings: [String] = []
+            strings.reserveCapacity(items.count)
+            for i in items.indices { strings.append(try impl.unboxString(items[i], path.appending(index: i))) }
+            return unsafeBitCast(strings, to: [Element].self)
+        }
         var out: [Element] = []
         out.reserveCapacity(items.count)
         for i in items.indices {
