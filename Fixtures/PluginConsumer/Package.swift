@@ -26,7 +26,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "PluginConsumer",
-            dependencies: ["ConfiguredModels"],
+            dependencies: ["ConfiguredModels", .product(name: "PlistKit", package: plistKitIdentity)],
             resources: [.copy("Resources")],
             plugins: [.plugin(name: "PlistModelPlugin", package: plistKitIdentity)]
         ),

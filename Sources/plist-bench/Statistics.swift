@@ -24,8 +24,15 @@ func measure(_ body: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-/// This process's peak resident set size in bytes.
+/// This process's peak resident set size in bytes: `VmHWM` from /proc/self/status. (Linux keeps
+/// `ru_maxrss` across fork and exec, so a child started by a large parent would report the
+/// parent's peak; the high-water mark of the new address space does not.)
 func peakRSS() -> Int {
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+       let kb = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") {
+        return kb * 1024
+    }
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return usage.ru_maxrss * 1024

@@ -62,7 +62,7 @@ import Testing
         defer { dir.remove() }
         #expect(LintRun.run(["--max-size", "1k"], files: ["big.plist"], in: dir.url) == LintRun(
             status: 1, stdout: "",
-            stderr: "big.plist: error: [limit-exceeded] file is 2048 bytes, more than the limit of 1024 (raise PlistReader.Options.maxInputSize)\n"))
+            stderr: "big.plist: error: [limit-exceeded] file is 2048 bytes, more than the limit of 1024 (raise it with --max-size)\n"))
     }
 
     @Test func schemaWithoutSchemaSupportFailsTheRun() {

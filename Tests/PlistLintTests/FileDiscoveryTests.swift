@@ -21,6 +21,15 @@ import Testing
         #expect(targets.allSatisfy { $0.problem == nil })
     }
 
+    @Test func aFolderWithoutPlistsIsAnError() throws {
+        let tree = try TemporaryTree(["only-json/a.json": "{}", "only-json/sub/notes.txt": ""])
+        defer { tree.remove() }
+        let folder = tree.url.path + "/only-json"
+        let targets = LintTarget.expand([folder])
+        #expect(targets.map(\.path) == [folder])
+        #expect(targets.first?.problem?.description == "\(folder): error: [io] no *.plist files in this folder")
+    }
+
     @Test func siblingSchemaName() {
         #expect(FileLinter.siblingSchemaPath(for: "Fixtures/questions.plist") == "Fixtures/questions.schema.json")
         #expect(FileLinter.siblingSchemaPath(for: "c-good.json") == nil)

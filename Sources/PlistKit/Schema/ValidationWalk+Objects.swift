@@ -80,7 +80,7 @@ extension ValidationWalk {
                 if p.isRequired {
                     related.append(Diagnostic(
                         severity: .note, rule: "missing-key",
-                        message: "missing required key \(UntrustedText.quoted(p.key)) in \(here.displayName) (\(p.declaration): \(p.schema.typeName)), probably misspelled as \(UntrustedText.quoted(entry.key)) on line \(entry.keyLocation.line)",
+                        message: "missing required key \(UntrustedText.quoted(p.key)) in \(here.displayName) (\(p.declaration): \(p.schema.typeName)), probably misspelled as \(UntrustedText.quoted(entry.key)) \(entry.keyLocation.line > 0 ? "on line \(entry.keyLocation.line)" : "at byte \(entry.keyLocation.offset)")",
                         file: file, location: location, keyPath: here.appending(.key(p.key)).description))
                 }
                 report(severity, "unknown-key",

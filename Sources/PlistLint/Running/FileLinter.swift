@@ -74,6 +74,8 @@ struct FileLinter: Sendable {
     static func diagnostic(for error: any Error, file: String) -> Diagnostic {
         if let readError = error as? PlistReadError {
             var d = readError.diagnostic
+            // The command's own flag raises this limit, not the library option.
+            d.message = d.message.replacingOccurrences(of: "raise PlistReader.Options.maxInputSize", with: "raise it with --max-size")
             if d.file == nil { d = d.inFile(file) }
             return d
         }

@@ -13,7 +13,8 @@ struct LintTarget: Equatable, Sendable {
     /// Expands the path arguments in order: a folder becomes its `*.plist` files, recursively,
     /// depth first, entries sorted by their UTF-8 bytes, hidden entries (`.git`, `.build`) and
     /// symbolic links skipped; anything else (a file, a missing path) stays as given so that
-    /// the reader reports it. Iterative: no recursion proportional to folder depth.
+    /// the reader reports it. A folder holding no `*.plist` file at any depth is an error (a wrong
+    /// path in CI must not pass silently). Iterative: no recursion proportional to folder depth.
     static func expand(_ paths: [String]) -> [LintTarget] {
         var targets: [LintTarget] = []
         for path in paths {
@@ -22,6 +23,7 @@ struct LintTarget: Equatable, Sendable {
                 continue
             }
             // Stack of paths still to visit, in reverse order (the next one last).
+            let found = targets.count
             var stack: [String] = [path]
             while let current = stack.popLast() {
                 if kind(of: current) == .directory {
@@ -49,6 +51,12 @@ struct LintTarget: Equatable, Sendable {
                 } else {
                     targets.append(LintTarget(path: current))
                 }
+            }
+            if targets.count == found {
+                // In CI a wrong path must not look like success.
+                targets.append(LintTarget(path: path, problem: Diagnostic(
+                    severity: .error, rule: PlistReadError.Kind.io.rawValue,
+                    message: "no *.plist files in this folder", file: path)))
             }
         }
         return targets

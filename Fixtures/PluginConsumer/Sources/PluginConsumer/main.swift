@@ -1,15 +1,31 @@
 import ConfiguredModels
 import Foundation
+import PlistKit
 
 // Decodes the four seed plists with the models PlistModelPlugin generated at build time
 // (App, Questions = [Question], ColumnList = [Column], ImageInfo = [String: String]) and prints
-// them; Scripts/plugin-consumer compares the output with expected-output.txt.
+// them; Scripts/plugin-consumer compares the output with expected-output.txt. Each file is decoded
+// with PlistKit's PlistDecoder, must give zero findings, and must re-encode (PlistEncoder) to a
+// tree equal to the file's.
 
-func load<T: Decodable>(_ type: T.Type, _ name: String) throws -> T {
+struct UnexpectedFindings: Error, CustomStringConvertible {
+    var description: String
+}
+
+func load<T: Codable>(_ type: T.Type, _ name: String) throws -> T {
     guard let url = Bundle.module.url(forResource: name, withExtension: "plist", subdirectory: "Resources") else {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name + ".plist"])
     }
-    return try PropertyListDecoder().decode(T.self, from: Data(contentsOf: url))
+    let result = try PlistDecoder().decodeWithDiagnostics(T.self, contentsOf: url, displayName: name + ".plist")
+    guard result.diagnostics.isEmpty else {
+        throw UnexpectedFindings(description: result.diagnostics.map(\.description).joined(separator: "\n"))
+    }
+    let tree = try PlistReader().read(contentsOf: url).root.value
+    guard try PlistEncoder().encodeTree(result.value) == tree else {
+        throw UnexpectedFindings(description: "\(name).plist: re-encoding gave a different tree")
+    }
+    print("\(name).plist: decoded with PlistDecoder, 0 findings, re-encodes to an equal tree")
+    return result.value
 }
 
 do {

@@ -1,0 +1,68 @@
+// libFuzzer entry for PlistKit, built by Scripts/fuzz together with PlistKit's sources as one
+// module (kept out of the package graph). PLISTKIT_FUZZ_TARGET picks what one input exercises:
+//   xml, json, binary — that reader with the format forced, then equality, hashing, description
+//   any               — format detection and whichever reader it picks
+//   decode            — detection, reading and PlistDecoder into seed-shaped models
+//   roundtrip         — reading, then writing to all three formats and reading back
+// A crash, a trap, an ASan report or a timeout is a finding.
+import Foundation
+
+private struct Question: Codable {
+    var answer: String
+    var title: String
+    var icon: String
+    var options: [String]
+}
+
+private struct Record: Codable {
+    var id: Int?
+    var score: Double?
+    var small: Int8?
+    var big: UInt64?
+    var price: Decimal?
+    var checked: Bool?
+    var createdAt: Date?
+    var thumbnail: Data?
+    var link: URL?
+    var tags: [String: String]?
+}
+
+private let target = ProcessInfo.processInfo.environment["PLISTKIT_FUZZ_TARGET"] ?? "any"
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPlistKit(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeRawBufferPointer(start: data, count: size)
+    var options = PlistReader.Options()
+    options.maxInputSize = 1 << 20
+    switch target {
+    case "xml": options.format = .xml
+    case "json": options.format = .json
+    case "binary": options.format = .binary
+    default: break
+    }
+    switch target {
+    case "decode":
+        let input = Data(bytes)
+        var decoderOptions = PlistDecoder.Options()
+        decoderOptions.reader = options
+        _ = try? PlistDecoder(options: decoderOptions).decodeWithDiagnostics([Question].self, from: input)
+        decoderOptions.valueCoercion = .kvcLike
+        _ = try? PlistDecoder(options: decoderOptions).decodeWithDiagnostics([Record].self, from: input)
+        _ = try? PlistDecoder(options: decoderOptions).decodeWithDiagnostics(Record.self, from: input)
+    case "roundtrip":
+        guard let document = try? PlistReader(options: options).read(bytes: bytes) else { return 0 }
+        for format in PlistFormat.allCases {
+            if let written = try? PlistWriter(format: format).write(document.root.value),
+               let again = try? PlistReader().read(written) {
+                _ = again.root == document.root
+            }
+        }
+    default:
+        if let document = try? PlistReader(options: options).read(bytes: bytes) {
+            _ = document.root == document.root
+            _ = document.root.hashValue
+            _ = document.root.value.description
+        }
+    }
+    return 0
+}

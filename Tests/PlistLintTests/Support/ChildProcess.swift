@@ -1,0 +1,75 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the built `plist-lint` as a separate process and measures it: exit status or signal,
+/// wall time, and peak resident memory (the child's `VmHWM`, sampled every millisecond).
+struct ChildProcess {
+    struct Outcome {
+        var exitStatus: Int32?
+        var signal: Int32?
+        var seconds: Double
+        var peakRSSBytes: Int
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The `plist-lint` built next to the test bundle (`swift build --build-tests` builds it).
+    static var plistLint: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("plist-lint")
+    }
+
+    /// Runs `executable` with `arguments`, killing it after `timeout` seconds.
+    static func run(_ executable: URL, _ arguments: [String], timeout: Double = 10) throws -> Outcome {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
+        let outPath = out.path + ".out", errPath = out.path + ".err"
+        defer { unlink(outPath); unlink(errPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let rc = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+        guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EINVAL) }
+        var status: Int32 = 0
+        var usage = rusage()
+        var waited: pid_t = 0
+        var peak = 0
+        while true {
+            // Linux carries ru_maxrss over fork and exec (the test process's own peak would be
+            // reported), so the child's high-water mark is sampled from /proc while it runs.
+            peak = max(peak, Self.highWaterMark(of: pid))
+            waited = wait4(pid, &status, WNOHANG, &usage)
+            if waited == pid { break }
+            if Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 > timeout {
+                kill(pid, SIGKILL)
+                waited = wait4(pid, &status, 0, &usage)
+                break
+            }
+            usleep(1_000)
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let signaled = (status & 0x7F) != 0 && (status & 0x7F) != 0x7F
+        return Outcome(
+            exitStatus: signaled ? nil : (status >> 8) & 0xFF,
+            signal: signaled ? status & 0x7F : nil,
+            seconds: seconds,
+            peakRSSBytes: peak,
+            stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    }
+
+    /// `VmHWM` of a running process in bytes, or 0 when it cannot be read (it has exited).
+    static func highWaterMark(of pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kb = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kb * 1024
+    }
+}
