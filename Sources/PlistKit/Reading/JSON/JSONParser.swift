@@ -5,7 +5,7 @@ struct JSONParser {
     var scanner: JSONScanner
     let options: PlistReader.Options
     var frames: [Frame] = []
-    var findings: [Diagnostic] = []
+    var findings = FindingList()
     var valueCount = 0
     /// Whether a member name is being read (errors then belong to the object, not a member).
     var readingMemberName = false
