@@ -58,6 +58,15 @@ enum ScalarConversion {
             return .failure(ConversionFailure(rule: rangeRule, message: "\(i) is out of range for \(typeName)"))
         case .real(let d):
             let text = realText(node)
+            // From the source text when it is known: a Double cannot hold 2^53 + 1, and `1e-400`
+            // reads as 0.0 but is not an integer.
+            if let literal = node.literal, let exact = ExactNumberText(literal) {
+                guard exact.isIntegral else {
+                    return .failure(ConversionFailure(rule: mismatchRule, message: "\(text) is not an integer (expected \(typeName))"))
+                }
+                if let digits = exact.integerText, let v = T(digits, radix: 10) { return .success((v, false)) }
+                return .failure(ConversionFailure(rule: rangeRule, message: "\(text) is out of range for \(typeName)"))
+            }
             guard d.isFinite, d.rounded(.towardZero) == d else {
                 return .failure(ConversionFailure(rule: mismatchRule, message: "\(text) is not an integer (expected \(typeName))"))
             }
@@ -123,10 +132,17 @@ enum ScalarConversion {
         case .integer(let i):
             if let d = Decimal(string: i.description, locale: posix) { return .success((d, false)) }
         case .real(let d):
-            guard d.isFinite else { return .failure(ConversionFailure(rule: rangeRule, message: "\(realText(node)) is out of range for \(typeName)")) }
-            if let l = node.literal, case .integer = parseNumber(l), let v = Decimal(string: l, locale: posix) { return .success((v, false)) }
-            if let l = node.literal, case .decimal = parseNumber(l), let v = Decimal(string: l, locale: posix) { return .success((v, false)) }
-            return .success((Decimal(d), false))
+            let outOfRange = ConversionFailure(rule: rangeRule, message: "\(realText(node)) is out of range for \(typeName)")
+            guard d.isFinite else { return .failure(outOfRange) }
+            // Exactly from the source text, or from the shortest text that reads back as `d`;
+            // Decimal holds 38 significant digits and exponents −128…127, and anything it would
+            // round or turn into NaN is an error, not a silently different number.
+            let text = node.literal ?? "\(d)"
+            guard let exact = ExactNumberText(text) else { return .failure(outOfRange) }
+            if exact.significand.isEmpty { return .success((Decimal(0), false)) }
+            guard exact.significand.count <= 38, exact.exponent >= -128, exact.exponent <= 127,
+                  let v = Decimal(string: text, locale: posix), !v.isNaN else { return .failure(outOfRange) }
+            return .success((v, false))
         case .string(let s) where kvc:
             switch parseNumber(s) {
             case .integer, .decimal:
