@@ -165,7 +165,7 @@ struct BinaryPlistParser {
         try countValues(1, at: offset)
         var frame = Frame(object: object, offset: offset, isDictionary: isDictionary, count: count, refsStart: refsStart)
         // count is bounded by the object data (count * refSize fits before the offset table).
-        if !isDictionary { frame.elements.reserveCapacity(count) }
+        if isDictionary { frame.dictionary.reserveCapacity(count) } else { frame.elements.reserveCapacity(count) }
         weights[object] = Self.inProgress
         return frame
     }
