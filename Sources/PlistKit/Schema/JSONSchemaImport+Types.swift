@@ -120,7 +120,7 @@ extension JSONSchemaImporter {
         defer { inProgress.remove(name) }
         var s = try schema(target, pointer: "/$defs/" + JSONPointer.escape(name))
         if case .object(var o) = s.shape {
-            if case .dictionary(let td) = target.value, td["title"] == nil { o.name = name }
+            if case .dictionary(let td) = target.value, td["title"] == nil { o.name = UntrustedText.escaped(name, limit: 200) }
             resolved[name] = o
             s.shape = .object(o)
         }

@@ -42,7 +42,7 @@ struct BinaryPlistParser {
     var stack: [Frame] = []
     /// Whether a dictionary key (not a value) is being decoded, for the key path of errors.
     var decodingKey = false
-    var findings: [Diagnostic] = []
+    var findings = FindingList()
 
     init(bytes: UnsafeRawBufferPointer, trailer: BinaryPlistTrailer, options: PlistReader.Options) {
         self.bytes = bytes

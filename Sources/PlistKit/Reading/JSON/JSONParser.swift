@@ -8,7 +8,7 @@ struct JSONParser {
     /// Per nesting depth, the size of the last container closed there: the capacity hint for
     /// the next one opened there (records of one shape then need no regrowth).
     var sizeHints: [Int] = []
-    var findings: [Diagnostic] = []
+    var findings = FindingList()
     var valueCount = 0
     /// Whether a member name is being read (errors then belong to the object, not a member).
     var readingMemberName = false
