@@ -1,12 +1,12 @@
 import Foundation
+import PlistKit
 
 /// Where `plist-lint` writes, and what it knows about its surroundings: injected so that tests
-/// run the command in-process and compare stdout and stderr exactly.
+/// run the command in-process and compare stdout and stderr exactly. Every write passes
+/// through ``OutputLine/neutralized(_:)`` (no line is a CI workflow command), whatever wrote it.
 public struct LintIO: Sendable {
-    /// Writes text to standard output (no newline added).
-    public var writeOut: @Sendable (String) -> Void
-    /// Writes text to standard error (no newline added).
-    public var writeErr: @Sendable (String) -> Void
+    private let rawOut: @Sendable (String) -> Void
+    private let rawErr: @Sendable (String) -> Void
     /// Whether standard error is a terminal (for `--color auto`).
     public var stderrIsTerminal: Bool
     /// The environment variables consulted (`NO_COLOR`, `TERM`).
@@ -15,8 +15,8 @@ public struct LintIO: Sendable {
     /// Creates an IO from closures.
     public init(writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
                 stderrIsTerminal: Bool = false, environment: [String: String] = [:]) {
-        self.writeOut = writeOut
-        self.writeErr = writeErr
+        self.rawOut = writeOut
+        self.rawErr = writeErr
         self.stderrIsTerminal = stderrIsTerminal
         self.environment = environment
     }
@@ -29,6 +29,12 @@ public struct LintIO: Sendable {
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment)
     }
+
+    /// Writes whole lines of text to standard output (no newline added), neutralised.
+    public func writeOut(_ text: String) { rawOut(OutputLine.neutralized(text)) }
+
+    /// Writes whole lines of text to standard error (no newline added), neutralised.
+    public func writeErr(_ text: String) { rawErr(OutputLine.neutralized(text)) }
 
     /// Whether diagnostics are coloured under `mode`: `auto` means stderr is a terminal,
     /// `NO_COLOR` is unset or empty (no-color.org) and `TERM` is not `dumb`.

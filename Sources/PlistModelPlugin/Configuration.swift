@@ -82,13 +82,28 @@ struct Configuration: Decodable {
                 .map { ResolvedSample(url: $0, typeName: nil) }
                 .sorted { $0.url.path < $1.url.path }
         }
+        let file = self.url?.path ?? Configuration.fileName
+        let directory = targetDirectory(target).standardizedFileURL.resolvingSymlinksInPath().path
         return try samplesList.map { sample in
-            let url = targetDirectory(target).appendingPathComponent(sample.path)
+            if let typeName = sample.typeName, !Self.isIdentifier(typeName) {
+                throw PluginFailure("target '\(target.name)': \(file): \"typeName\" '\(typeName)' of '\(sample.path)' is not a Swift identifier (letters, digits and _, not starting with a digit)")
+            }
+            let url = targetDirectory(target).appendingPathComponent(sample.path).standardizedFileURL.resolvingSymlinksInPath()
+            guard url.path.hasPrefix(directory + "/") else {
+                throw PluginFailure("target '\(target.name)': \(file) lists '\(sample.path)', which is outside the target directory \(directory)")
+            }
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw PluginFailure("target '\(target.name)': \(self.url?.path ?? Configuration.fileName) lists '\(sample.path)', which does not exist in \(targetDirectory(target).path)")
             }
             return ResolvedSample(url: url, typeName: sample.typeName)
         }
+    }
+
+    /// Whether `name` is usable as a type name: non-empty ASCII letters, digits and `_`, not
+    /// starting with a digit (no `/`, `.` or other path characters).
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
     }
 }
 

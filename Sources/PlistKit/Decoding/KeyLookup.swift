@@ -38,8 +38,14 @@ struct KeyLookup {
     }
 
     /// Byte-for-byte equality of two strings (no canonical equivalence), fast for native strings.
+    ///
+    /// Two strings with the same 16 bytes of representation are the same string (the same
+    /// inline small string, or the same storage object): the usual hit, a key of up to 15
+    /// UTF-8 bytes, is decided without touching the bytes.
     @inline(__always)
     static func exactlyEqual(_ a: String, _ b: String) -> Bool {
+        let ar = unsafeBitCast(a, to: (UInt64, UInt64).self), br = unsafeBitCast(b, to: (UInt64, UInt64).self)
+        if ar == br { return true }
         let au = a.utf8, bu = b.utf8
         guard au.count == bu.count else { return false }
         if let r = au.withContiguousStorageIfAvailable({ pa in

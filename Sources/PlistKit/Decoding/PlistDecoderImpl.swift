@@ -1,15 +1,21 @@
 import Foundation
 
-/// What every container of one decode shares: options and the per-type mapping cache.
+/// What every container of one decode shares: options and the per-type cache.
 final class DecodingContext {
+    /// What a decode needs to know about a model type, looked up once per type.
+    struct TypeInfo {
+        /// The ``PlistMappable`` configuration, if the type has one.
+        var mapping: PlistMapping?
+        /// The type as an array decoded in place, if it is an `Array`.
+        var array: (any PlistArrayDecodable.Type)?
+    }
+
     let options: PlistDecoder.Options
     let kvc: Bool
-    /// Types known to have no mapping, and the mappings of those that have one.
-    @exclusivity(unchecked) private var unmapped: Set<ObjectIdentifier> = []
-    @exclusivity(unchecked) private var mappings: [ObjectIdentifier: PlistMapping] = [:]
+    @exclusivity(unchecked) private var infos: [ObjectIdentifier: TypeInfo] = [:]
     /// The last type asked about and its answer (arrays ask for the same element type each time).
     @exclusivity(unchecked) private var lastType: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastMapping: PlistMapping?
+    @exclusivity(unchecked) private var lastInfo = TypeInfo()
 
     init(options: PlistDecoder.Options) {
         self.options = options
@@ -18,20 +24,55 @@ final class DecodingContext {
 
     /// The ``PlistMappable`` configuration of `type`, looked up once per type.
     func mapping(for type: Any.Type) -> PlistMapping? {
+        info(for: type).mapping
+    }
+
+    /// What a decode needs to know about `type`, looked up once per type.
+    func info(for type: Any.Type) -> TypeInfo {
         let id = ObjectIdentifier(type)
-        if id == lastType { return lastMapping }
-        let m: PlistMapping?
-        if unmapped.contains(id) {
-            m = nil
-        } else if let known = mappings[id] {
-            m = known
+        if id == lastType { return lastInfo }
+        let info: TypeInfo
+        if let known = infos[id] {
+            info = known
         } else {
-            m = (type as? any PlistMappable.Type)?.plistMapping
-            if let m { mappings[id] = m } else { unmapped.insert(id) }
+            info = TypeInfo(mapping: (type as? any PlistMappable.Type)?.plistMapping,
+                            array: type as? any PlistArrayDecodable.Type)
+            infos[id] = info
         }
         lastType = id
-        lastMapping = m
-        return m
+        lastInfo = info
+        return info
+    }
+}
+
+/// An `Array` whose elements are `Decodable`: decoded by a loop over the tree's array with the
+/// same results and errors as `Array.init(from:)` through ``PlistUnkeyedContainer``, without
+/// the container existential and the generic metadata lookups per element.
+protocol PlistArrayDecodable {
+    /// Decodes the array at `node`, whose coding path is `path`.
+    /// - Throws: `DecodingError` as `Array.init(from:)` would: a type mismatch when `node` is
+    ///   not an array, an element's error at `path[i]`.
+    static func decodeArray(from node: PlistNode, path: CodingPathNode, with impl: PlistDecoderImpl) throws -> Self
+}
+
+extension Array: PlistArrayDecodable where Element: Decodable {
+    static func decodeArray(from node: PlistNode, path: CodingPathNode, with impl: PlistDecoderImpl) throws -> [Element] {
+        guard case .array(let items) = node.value else {
+            throw impl.failure(ScalarConversion.mismatch("an array", node), type: [Any].self, node: node, path: path)
+        }
+        // Arrays of strings: a loop specialised for them (no generic call per element).
+        if Element.self == String.self {
+            var strings: [String] = []
+            strings.reserveCapacity(items.count)
+            for i in items.indices { strings.append(try impl.unboxString(items[i], path.appending(index: i))) }
+            return unsafeBitCast(strings, to: [Element].self)
+        }
+        var out: [Element] = []
+        out.reserveCapacity(items.count)
+        for i in items.indices {
+            out.append(try impl.unbox(Element.self, items[i], path.appending(index: i)))
+        }
+        return out
     }
 }
 
@@ -125,38 +166,58 @@ final class PlistDecoderImpl: Decoder {
         try get(ScalarConversion.float(n, typeName: "Float", kvc: context.kvc), n, path())
     }
 
-    /// Decodes any `Decodable` from `n`: scalars and Foundation types directly, models through
-    /// a child decoder.
+    /// Decodes any `Decodable` from `n`: scalars and Foundation types directly, arrays in a
+    /// loop over the tree (as `Array.init(from:)` would, without its containers), models
+    /// through a child decoder.
+    ///
+    /// A scalar is returned through `unsafeBitCast` after the `T.self ==` check proved the two
+    /// types the same: `as? T` would look up `Optional<T>` metadata and cast dynamically on
+    /// every call.
     func unbox<T: Decodable>(_ type: T.Type, _ n: PlistNode, _ path: @autoclosure () -> CodingPathNode) throws -> T {
-        if T.self == String.self, let v = try unboxString(n, path()) as? T { return v }
-        if T.self == Int.self, let v = try unboxInteger(n, Int.self, path()) as? T { return v }
-        if T.self == Double.self, let v = try unboxDouble(n, path()) as? T { return v }
-        if T.self == Bool.self, let v = try unboxBool(n, path()) as? T { return v }
+        if T.self == String.self { return unsafeBitCast(try unboxString(n, path()), to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try unboxInteger(n, Int.self, path()), to: T.self) }
+        if T.self == Double.self { return unsafeBitCast(try unboxDouble(n, path()), to: T.self) }
+        if T.self == Bool.self { return unsafeBitCast(try unboxBool(n, path()), to: T.self) }
         if T.self == Date.self {
             if case .null = n.value { throw nullError(T.self, n, path: path()) }
             switch ScalarConversion.date(n, typeName: "Date") {
-            case .success(let d): if let v = d as? T { return v }
+            case .success(let d): return unsafeBitCast(d, to: T.self)
             case .failure(let f): throw failure(f, type: T.self, node: n, path: path())
             }
         }
         if T.self == Data.self {
             if case .null = n.value { throw nullError(T.self, n, path: path()) }
             switch ScalarConversion.data(n, typeName: "Data") {
-            case .success(let d): if let v = d as? T { return v }
+            case .success(let d): return unsafeBitCast(d, to: T.self)
             case .failure(let f): throw failure(f, type: T.self, node: n, path: path())
             }
         }
+        return try unboxOther(type, n, path())
+    }
+
+    /// ``unbox(_:_:_:)`` for the types after the common scalars.
+    private func unboxOther<T: Decodable>(_ type: T.Type, _ n: PlistNode, _ path: @autoclosure () -> CodingPathNode) throws -> T {
         if T.self == URL.self {
             if case .null = n.value { throw nullError(T.self, n, path: path()) }
             switch ScalarConversion.url(n, typeName: "URL") {
-            case .success(let u): if let v = u as? T { return v }
+            case .success(let u): return unsafeBitCast(u, to: T.self)
             case .failure(let f): throw failure(f, type: T.self, node: n, path: path())
             }
         }
         if T.self == Decimal.self {
-            if let v = try get(ScalarConversion.decimal(n, typeName: "Decimal", kvc: context.kvc), n, path()) as? T { return v }
+            return unsafeBitCast(try get(ScalarConversion.decimal(n, typeName: "Decimal", kvc: context.kvc), n, path()), to: T.self)
         }
-        let child = PlistDecoderImpl(node: n, path: path(), context: context, mapping: context.mapping(for: T.self))
+        let info = context.info(for: T.self)
+        if let array = info.array {
+            // `Array.init(from:)` is the only `init(from:)` an array has: do its work here.
+            return try decodeArray(array, n, path())
+        }
+        let child = PlistDecoderImpl(node: n, path: path(), context: context, mapping: info.mapping)
         return try T(from: child)
+    }
+
+    /// Decodes the array type `A`, which is `T` (found so by ``DecodingContext/info(for:)``).
+    private func decodeArray<A: PlistArrayDecodable, T>(_ a: A.Type, _ n: PlistNode, _ path: CodingPathNode) throws -> T {
+        unsafeBitCast(try A.decodeArray(from: n, path: path, with: self), to: T.self)
     }
 }

@@ -9,8 +9,11 @@
 /// `path:line:`, without a line (a binary plist's byte offset, or a file-level finding) it is
 /// `path:` and the offset is added to the message as `(at byte N)`. When the source bytes are
 /// given, the line is shown below with a caret under the column (tabs are kept so the caret
-/// lines up). Related diagnostics follow as `note:` lines. No output line starts with `::`
-/// (GitHub Actions reads those as workflow commands): such a line gets a leading space.
+/// lines up). Related diagnostics follow as `note:` lines. The file name is escaped with
+/// ``UntrustedText``, and every line passes through ``OutputLine/neutralized(_:)`` so that no
+/// line is a GitHub Actions workflow command. A source line whose start lies more than
+/// ``maxBackwardScan`` bytes before the column is shown from shortly before the column,
+/// after `…`, so rendering stays linear in the size of the input.
 public struct DiagnosticRenderer: Sendable {
     /// Whether to colour severities with ANSI escapes (use only on a terminal).
     public var useColor: Bool
@@ -29,7 +32,7 @@ public struct DiagnosticRenderer: Sendable {
     /// The first line of a diagnostic.
     public func headline(of d: Diagnostic) -> String {
         var s = ""
-        if let file = d.file { s += file } else if let loc = d.location, loc.line > 0 { s += "<input>" }
+        if let file = d.file { s += UntrustedText.escaped(file, limit: Int.max) } else if let loc = d.location, loc.line > 0 { s += "<input>" }
         if let loc = d.location, loc.line > 0 {
             s += ":\(loc.line)"
             if loc.column > 0 { s += ":\(loc.column)" }
@@ -74,8 +77,15 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     static func guardCommandPrefix(_ line: String) -> String {
-        line.hasPrefix("::") ? " " + line : line
+        OutputLine.neutralized(line)
     }
+
+    /// How far back from a diagnostic's byte offset the renderer looks for the start of its
+    /// line, in bytes.
+    public static let maxBackwardScan = 4096
+    /// How much of a line is shown before the column when its start is further back than
+    /// ``maxBackwardScan``, in bytes.
+    static let truncatedContext = 40
 
     /// The escaped source line containing `location` and the whitespace that puts a caret
     /// under its column. Uses the byte offset when known (O(line length)), else counts lines.
@@ -83,7 +93,11 @@ public struct DiagnosticRenderer: Sendable {
         var start = 0
         if location.offset >= 0 && location.offset <= source.count {
             start = location.offset
-            while start > 0, source[start - 1] != 0x0A, source[start - 1] != 0x0D { start -= 1 }
+            let floor = max(0, location.offset - maxBackwardScan)
+            while start > floor, source[start - 1] != 0x0A, source[start - 1] != 0x0D { start -= 1 }
+            if start == floor, start > 0, source[start - 1] != 0x0A, source[start - 1] != 0x0D {
+                return truncatedExcerpt(source: source, offset: location.offset)
+            }
         } else {
             var line = 1
             var i = 0
@@ -105,16 +119,41 @@ public struct DiagnosticRenderer: Sendable {
         let caretScalar = max(0, location.column - 1)
         for scalar in text.unicodeScalars {
             let before = scalarCount < caretScalar
-            if scalar == "\t" {
-                lineOut += "\t"
-                if before { caret += "\t" }
-            } else {
-                let shown = UntrustedText.escaped(String(scalar), limit: 1)
-                lineOut += shown
-                if before { caret += String(repeating: " ", count: shown.count) }
-            }
+            appendShown(scalar, to: &lineOut, caret: &caret, underCaret: before)
             scalarCount += 1
         }
         return (lineOut, caret)
+    }
+
+    /// The excerpt of a very long line: `…`, then from ``truncatedContext`` bytes before
+    /// `offset` (moved forward to a UTF-8 lead byte), with the caret under `offset`.
+    static func truncatedExcerpt(source: [UInt8], offset: Int) -> (line: String, caretPrefix: String) {
+        var start = max(0, offset - truncatedContext)
+        while start < offset, source[start] & 0xC0 == 0x80 { start += 1 }
+        var end = offset
+        while end < source.count, source[end] != 0x0A, source[end] != 0x0D, end - start < 200 { end += 1 }
+        let before = String(decoding: source[start..<offset], as: UTF8.self)
+        let after = String(decoding: source[offset..<end], as: UTF8.self)
+        var lineOut = "…"
+        var caret = " "
+        for scalar in before.unicodeScalars { appendShown(scalar, to: &lineOut, caret: &caret, underCaret: true) }
+        for scalar in after.unicodeScalars { appendShown(scalar, to: &lineOut, caret: &caret, underCaret: false) }
+        return (lineOut, caret)
+    }
+
+    /// Appends `scalar` as shown (tab kept, printable ASCII as is, the rest escaped by
+    /// ``UntrustedText``) to `line`, and, when `underCaret`, as much blank to `caret`.
+    private static func appendShown(_ scalar: Unicode.Scalar, to line: inout String, caret: inout String, underCaret: Bool) {
+        if scalar == "\t" {
+            line += "\t"
+            if underCaret { caret += "\t" }
+        } else if scalar.value >= 0x20 && scalar.value < 0x7F {
+            line.unicodeScalars.append(scalar)
+            if underCaret { caret += " " }
+        } else {
+            let shown = UntrustedText.escaped(String(scalar), limit: 1)
+            line += shown
+            if underCaret { caret += String(repeating: " ", count: shown.count) }
+        }
     }
 }

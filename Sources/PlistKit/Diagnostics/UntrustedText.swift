@@ -3,7 +3,7 @@
 /// Input controls the bytes of keys, element names and values. Printed raw, a newline could
 /// forge another diagnostic line, an ESC sequence could rewrite a terminal, bidirectional
 /// overrides (U+202A–U+202E, U+2066–U+2069) could reorder what a reviewer reads, and a line
-/// starting with `::` is a GitHub Actions workflow command. ``escaped(_:limit:)`` makes such
+/// starting with `::` is a GitHub Actions workflow command (``OutputLine`` neutralises those). ``escaped(_:limit:)`` makes such
 /// text safe to embed in a one-line message.
 public enum UntrustedText {
     /// The longest run of untrusted text a message quotes, in characters.
@@ -22,14 +22,33 @@ public enum UntrustedText {
             case 0x0A: out += "\\n"
             case 0x09: out += "\\t"
             case 0x0D: out += "\\r"
-            case 0x00...0x1F, 0x7F...0x9F, 0x200B...0x200F, 0x202A...0x202E, 0x2028, 0x2029,
-                 0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB:
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default:
-                out.unicodeScalars.append(scalar)
+                if needsEscape(scalar) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out
+    }
+
+    /// Whether ``escaped(_:limit:)`` writes `scalar` as an escape: C0 and C1 controls, DEL,
+    /// whitespace other than the ASCII space (U+00A0, U+2000–U+200A, U+3000, …, which can
+    /// pass for a space or hide a `::` from a reader), Unicode format characters (category Cf:
+    /// bidi controls U+202A–U+202E and U+2066–U+2069, U+200B–U+200F, U+2060–U+2064, U+FEFF,
+    /// U+00AD, tag characters, …), U+2028/U+2029 and the invisible Hangul fillers U+115F,
+    /// U+1160, U+3164, U+FFA0. Ordinary letters of every script (CJK included) are kept.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x20 || (0x7F...0x9F).contains(v) { return true }
+        if v < 0x7F { return false }
+        if scalar.properties.isWhitespace { return true }
+        if scalar.properties.generalCategory == .format { return true }
+        switch v {
+        case 0x2028, 0x2029, 0x115F, 0x1160, 0x3164, 0xFFA0, 0xFFF9...0xFFFB: return true
+        default: return false
+        }
     }
 
     /// `escaped(text)` in double quotes, with `"` and `\` escaped too: `"optoins"`.

@@ -31,7 +31,11 @@ enum RegularFile {
         }
         defer { try? handle.close() }
         do {
-            let data = try handle.read(upToCount: maxSize + 1) ?? Data()
+            // One byte more than allowed (and no more than the file's size plus one, in case it
+            // grows) detects a file over the limit; saturating, since maxSize may be Int.max.
+            let size = Int(exactly: st.st_size) ?? maxSize
+            let (wanted, overflow) = min(maxSize, size).addingReportingOverflow(1)
+            let data = try handle.read(upToCount: overflow ? Int.max : wanted) ?? Data()
             if data.count > maxSize {
                 throw PlistReadError(.limitExceeded,
                     "file is more than the limit of \(maxSize) bytes (raise PlistReader.Options.maxInputSize)", file: displayName)

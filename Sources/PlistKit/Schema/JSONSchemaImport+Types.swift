@@ -130,7 +130,7 @@ extension JSONSchemaImporter {
         var s = try schema(target, pointer: "/$defs/" + JSONPointer.escape(name))
         sizes[name] = nodeCount - before
         if case .object(var o) = s.shape {
-            if case .dictionary(let td) = target.value, td["title"] == nil { o.name = name }
+            if case .dictionary(let td) = target.value, td["title"] == nil { o.name = UntrustedText.escaped(name, limit: 200) }
             resolved[name] = o
             s.shape = .object(o)
         } else {

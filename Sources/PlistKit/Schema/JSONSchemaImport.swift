@@ -137,7 +137,8 @@ struct JSONSchemaImporter {
         if type == nil, d["properties"] != nil || d["additionalProperties"] != nil { type = "object" }
         if type == nil, d["items"] != nil { type = "array" }
         let plistType = try string(d, "x-plist-type", pointer)
-        let title = try string(d, "title", pointer)
+        // A title names objects in messages: escape controls, bidi and newlines at import.
+        let title = try string(d, "title", pointer).map { UntrustedText.escaped($0, limit: 200) }
         var result = Schema(.any)
         if let type { result = try typed(type, d, node: node, plistType: plistType, title: title, pointer: pointer) }
         if let e = d["enum"] {

@@ -14,7 +14,9 @@ extension ValidationWalk {
                 used += 1
                 let done: Bool = d.entries.withUnsafeBufferPointer { buffer in
                     // The common case, checked in place without copying the node.
-                    if case .null = buffer[i].value.value { return false }
+                    if buffer[i].value.isNull { return false }
+                    // A scalar under `keysOnly` is not checked: skip the visit (and the copies).
+                    if keysOnly && p.schema.isScalar { return true }
                     visit(buffer[i].value, p.schema, parent: path, step: .key(p.key))
                     return true
                 }

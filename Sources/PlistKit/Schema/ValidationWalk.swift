@@ -90,8 +90,11 @@ struct ValidationWalk {
         case (.any, _):
             return
         case (.array(let element), .array(let items)):
+            // Under `keysOnly` nothing below a container of scalars is checked: no frame.
+            if keysOnly && element.isScalar { return }
             stack.append(.array(items, element: element, path: pathIndex(parent: parent, step: step)))
         case (.map(let element), .dictionary(let d)):
+            if keysOnly && element.isScalar { return }
             stack.append(.map(d, element: element, path: pathIndex(parent: parent, step: step)))
         case (.object(let object), .dictionary(let d)):
             stack.append(.object(d, object, location: node.location, path: pathIndex(parent: parent, step: step)))

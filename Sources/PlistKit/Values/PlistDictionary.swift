@@ -105,16 +105,19 @@ public struct PlistDictionary: Sendable {
     /// key keeps its first position and location, and the earlier entry is returned so that a
     /// reader can report the duplicate.
     @discardableResult
-    public mutating func insert(_ entry: Entry) -> Entry? {
+    public mutating func insert(_ entry: consuming Entry) -> Entry? {
         if let i = index(forKey: entry.key) {
             let old = entries[i]
             entries[i].value = entry.value
             return old
         }
-        entries.append(entry)
         if index != nil {
-            index![Key(text: entry.key)] = entries.count - 1
-        } else if entries.count > Self.indexThreshold {
+            index![Key(text: entry.key)] = entries.count
+            entries.append(entry)
+        } else if entries.count < Self.indexThreshold {
+            entries.append(entry)  // moved: no copy of the entry
+        } else {
+            entries.append(entry)
             var built = [Key: Int](minimumCapacity: entries.count * 2)
             for (i, e) in entries.enumerated() { built[Key(text: e.key)] = i }
             index = built

@@ -45,6 +45,16 @@ public struct PlistNode: Sendable {
         set { storage = Storage(newValue, literal: nil) }
     }
 
+    /// Whether the value is `.null`, without copying it out.
+    var isNull: Bool {
+        switch storage {
+        case .scalar(let v): if case .null = v { return true }
+        case .container: return false
+        case .literal(let box): if case .null = box.value { return true }
+        }
+        return false
+    }
+
     /// Whether the value is an array or a dictionary, without copying it out.
     var isContainer: Bool {
         if case .container = storage { return true }
@@ -82,38 +92,35 @@ public struct PlistNode: Sendable {
         init(_ value: PlistValue) { self.value = value }
 
         deinit {
-            // Leaves only: the ordinary release is shallow, no work list needed.
-            guard ContainerBox.hasContainerChild(value) else { return }
-            var work: [PlistNode] = []
-            ContainerBox.moveChildren(of: &value, into: &work)
-            while var node = work.popLast() {
-                guard case .container(var box) = node.storage else { continue }
-                node.storage = .scalar(.null)  // drop the node's reference: the box may now be unique
+            // Only the boxes of container children go on the work list (scalars are released
+            // with their array or dictionary, shallowly); each box is taken apart only when
+            // this walk holds its last reference, so no release here recurses.
+            var work: [ContainerBox] = []
+            ContainerBox.takeChildren(of: &value, into: &work)
+            while var box = work.popLast() {
                 if isKnownUniquelyReferenced(&box) {
-                    ContainerBox.moveChildren(of: &box.value, into: &work)
+                    ContainerBox.takeChildren(of: &box.value, into: &work)
                 }
             }
         }
 
-        private static func hasContainerChild(_ value: PlistValue) -> Bool {
-            switch value {
-            case .array(let nodes): return nodes.contains { $0.isContainer }
-            case .dictionary(let dictionary): return dictionary.entries.contains { $0.value.isContainer }
-            default: return false
-            }
-        }
-
-        private static func moveChildren(of value: inout PlistValue, into work: inout [PlistNode]) {
+        /// Appends the boxes of `value`'s container children to `work` and empties `value`
+        /// when it has any (a leaf container is left for the ordinary, shallow release).
+        private static func takeChildren(of value: inout PlistValue, into work: inout [ContainerBox]) {
+            let before = work.count
             switch value {
             case .array(let nodes):
-                value = .null
-                work.append(contentsOf: nodes)
+                nodes.withUnsafeBufferPointer { buffer in
+                    for node in buffer { if case .container(let box) = node.storage { work.append(box) } }
+                }
             case .dictionary(let dictionary):
-                value = .null
-                for entry in dictionary.entries { work.append(entry.value) }
+                dictionary.entries.withUnsafeBufferPointer { buffer in
+                    for entry in buffer { if case .container(let box) = entry.value.storage { work.append(box) } }
+                }
             default:
-                break
+                return
             }
+            if work.count != before { value = .null }
         }
     }
 }

@@ -63,7 +63,8 @@ public struct PlistPath: Hashable, Sendable, CustomStringConvertible, Expressibl
             switch scalar {
             case ".", "[", "]", "\"", "\\": return false
             default:
-                if scalar.properties.isWhitespace || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return false }
+                // Whitespace, controls, format (Cf) and bidi characters: rendered quoted and escaped.
+                if scalar.properties.isWhitespace || UntrustedText.needsEscape(scalar) { return false }
             }
         }
         return true

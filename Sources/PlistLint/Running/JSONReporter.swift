@@ -1,3 +1,4 @@
+import Foundation
 import PlistKit
 
 /// `--output-format json`: one JSON document on stdout after every file is checked; stderr
@@ -40,7 +41,8 @@ struct JSONReporter: Sendable {
     }
 
     /// A JSON string literal (RFC 8259 §7): `"` `\` and controls escaped, the rest verbatim
-    /// except U+2028/U+2029, escaped for JavaScript consumers.
+    /// except U+2028/U+2029, escaped for JavaScript consumers, and the `#` of `##[` written as
+    /// `\u0023` so that no line holds a GitHub Actions legacy workflow command.
     static func string(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
@@ -59,6 +61,7 @@ struct JSONReporter: Sendable {
                 }
             }
         }
-        return out + "\""
+        // `##[` is a legacy workflow command anywhere in a line (see OutputLine).
+        return out.replacingOccurrences(of: "##[", with: "#\\u0023[") + "\""
     }
 }

@@ -3,7 +3,14 @@ import PlistKit
 /// The default output: `path: OK` on stdout for a passing file (unless `--quiet`; with
 /// `--verbose` the format follows, `path: OK (XML)`), and every finding on stderr rendered by
 /// ``DiagnosticRenderer`` with the source line and a caret.
+/// At most ``maxRendered`` diagnostics are rendered per file, then one note
+/// `path: note: … N more findings in this file not shown`; a reader's `finding-limit` warning
+/// (findings it did not keep) always follows.
 struct TextReporter: Sendable {
+    /// How many diagnostics of one file are rendered.
+    static let maxRendered = 100
+    /// The rule of the warning a reader ends a capped finding list with.
+    static let readerLimitRule = "finding-limit"
     let io: LintIO
     let renderer: DiagnosticRenderer
     let quiet: Bool
@@ -11,15 +18,26 @@ struct TextReporter: Sendable {
 
     func report(_ result: FileResult) {
         if !result.diagnostics.isEmpty {
+            // A reader's closing `finding-limit` warning (its own count of dropped findings) is
+            // always rendered, after the note counting what this cap hides.
+            let limits = result.diagnostics.filter { $0.rule == Self.readerLimitRule }
+            let others = result.diagnostics.filter { $0.rule != Self.readerLimitRule }
+            let shown = others.prefix(Self.maxRendered)
             let source = result.source.map { [UInt8]($0) }
             // The source line is shown only under findings about this file: a sibling schema's
             // error names the schema file, whose lines are not these.
-            io.writeErr(result.diagnostics.map {
-                renderer.render($0, source: $0.file == nil || $0.file == result.path ? source : nil)
-            }.joined())
+            let render = { (d: Diagnostic) in renderer.render(d, source: d.file == nil || d.file == result.path ? source : nil) }
+            io.writeErr(shown.map(render).joined())
+            let hidden = others.count - shown.count
+            if hidden > 0 {
+                let note = Diagnostic(severity: .note, rule: "", message: "… \(hidden) more findings in this file not shown",
+                                      file: result.path)
+                io.writeErr(renderer.render(note))
+            }
+            io.writeErr(limits.map(render).joined())
         }
         if result.passed && !quiet {
-            var line = "\(result.path): OK"
+            var line = "\(UntrustedText.escaped(result.path, limit: Int.max)): OK"
             if verbose, let format = result.format { line += " (\(format))" }
             io.writeOut(line + "\n")
         }

@@ -1,12 +1,12 @@
 import Foundation
 import PlistKit
 
-/// Everything `plist-modelgen` does to the outside world, injectable for tests.
+/// Everything `plist-modelgen` does to the outside world, injectable for tests. Every write to
+/// stdout or stderr passes through ``OutputLine/neutralized(_:)`` (no line is a CI workflow
+/// command); its escapes keep generated Swift source meaning the same inside string literals.
 public struct ModelGenEnvironment: Sendable {
-    /// Writes text to standard output.
-    public var writeStandardOutput: @Sendable (String) -> Void
-    /// Writes text to standard error.
-    public var writeStandardError: @Sendable (String) -> Void
+    private let rawOut: @Sendable (String) -> Void
+    private let rawErr: @Sendable (String) -> Void
     /// Writes a whole file (atomically), creating missing parent folders.
     /// Throws any file-system error, reported as an `io` error naming the path.
     public var writeFile: @Sendable (_ path: String, _ contents: Data) throws -> Void
@@ -23,12 +23,18 @@ public struct ModelGenEnvironment: Sendable {
         readSample: @escaping @Sendable (String) throws -> PlistDocument = ModelGenEnvironment.readSampleFile,
         exportJSONSchema: @escaping @Sendable (Schema, String) throws -> Data = ModelGenEnvironment.jsonSchema
     ) {
-        self.writeStandardOutput = writeStandardOutput
-        self.writeStandardError = writeStandardError
+        self.rawOut = writeStandardOutput
+        self.rawErr = writeStandardError
         self.writeFile = writeFile
         self.readSample = readSample
         self.exportJSONSchema = exportJSONSchema
     }
+
+    /// Writes whole lines of text to standard output, neutralised.
+    public func writeStandardOutput(_ text: String) { rawOut(OutputLine.neutralized(text)) }
+
+    /// Writes whole lines of text to standard error, neutralised.
+    public func writeStandardError(_ text: String) { rawErr(OutputLine.neutralized(text)) }
 
     /// The process's stdout, stderr and file system.
     public static var standard: ModelGenEnvironment {

@@ -42,7 +42,7 @@ struct BinaryPlistParser {
     var stack: [Frame] = []
     /// Whether a dictionary key (not a value) is being decoded, for the key path of errors.
     var decodingKey = false
-    var findings: [Diagnostic] = []
+    var findings = FindingList()
 
     init(bytes: UnsafeRawBufferPointer, trailer: BinaryPlistTrailer, options: PlistReader.Options) {
         self.bytes = bytes
@@ -169,7 +169,7 @@ struct BinaryPlistParser {
         var frame = Frame(object: object, offset: offset, isDictionary: isDictionary, count: count, refsStart: refsStart)
         // count is bounded by the object data (count * refSize fits before the offset table)
         // and by the values still allowed (checked above).
-        if !isDictionary { frame.elements.reserveCapacity(count) }
+        if isDictionary { frame.dictionary.reserveCapacity(count) } else { frame.elements.reserveCapacity(count) }
         weights[object] = Self.inProgress
         return frame
     }

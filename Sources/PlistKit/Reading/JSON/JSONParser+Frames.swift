@@ -14,10 +14,16 @@ extension JSONParser {
         /// Where that member name starts.
         var keyLocation = SourceLocation.unknown
 
-        init(isObject: Bool, location: SourceLocation) {
+        init(isObject: Bool, location: SourceLocation, capacity: Int = 0) {
             self.isObject = isObject
             self.location = location
+            if capacity > 0 {
+                if isObject { members.reserveCapacity(capacity) } else { elements.reserveCapacity(capacity) }
+            }
         }
+
+        /// The number of values so far.
+        var count: Int { isObject ? members.count : elements.count }
 
         /// The finished container.
         var node: PlistNode {
@@ -25,10 +31,19 @@ extension JSONParser {
         }
     }
 
+    /// Closes the innermost container: its node, its size kept as the hint for its depth.
+    mutating func closeFrame() -> PlistNode {
+        let frame = frames.removeLast()
+        let depth = frames.count
+        while sizeHints.count <= depth { sizeHints.append(0) }
+        sizeHints[depth] = frame.count
+        return frame.node
+    }
+
     /// Adds a finished value to the innermost open container. A repeated member name keeps its
     /// first position and takes the new value (as Foundation and CoreFoundation do) and is
     /// reported: a `duplicate-key` warning, or an error under ``PlistReader/DuplicateKeyPolicy/error``.
-    mutating func attach(_ node: PlistNode) throws {
+    mutating func attach(_ node: consuming PlistNode) throws {
         let top = frames.count - 1
         if !frames[top].isObject {
             frames[top].elements.append(node)

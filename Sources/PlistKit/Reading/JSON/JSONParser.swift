@@ -5,7 +5,10 @@ struct JSONParser {
     var scanner: JSONScanner
     let options: PlistReader.Options
     var frames: [Frame] = []
-    var findings: [Diagnostic] = []
+    /// Per nesting depth, the size of the last container closed there: the capacity hint for
+    /// the next one opened there (records of one shape then need no regrowth).
+    var sizeHints: [Int] = []
+    var findings = FindingList()
     var valueCount = 0
     /// Whether a member name is being read (errors then belong to the object, not a member).
     var readingMemberName = false
@@ -61,7 +64,8 @@ struct JSONParser {
                     scanner.pos += 1
                     node = PlistNode(isObject ? .dictionary(PlistDictionary()) : .array([]), location: location)
                 } else {
-                    frames.append(Frame(isObject: isObject, location: location))
+                    frames.append(Frame(isObject: isObject, location: location,
+                                        capacity: frames.count < sizeHints.count ? min(sizeHints[frames.count], 64) : 0))
                     if isObject { try readMemberName() }
                     continue valueLoop
                 }
@@ -98,7 +102,7 @@ struct JSONParser {
                             throw scanner.error(.syntax, "trailing comma", at: scanner.pos)
                         }
                         scanner.pos += 1
-                        node = frames.removeLast().node
+                        node = closeFrame()
                         continue
                     }
                     if isObject { try readMemberName() }
@@ -106,7 +110,7 @@ struct JSONParser {
                 }
                 if b == close {
                     scanner.pos += 1
-                    node = frames.removeLast().node
+                    node = closeFrame()
                     continue
                 }
                 let what = isObject ? "expected \",\" or \"}\" after an object member" : "expected \",\" or \"]\" after an array element"

@@ -56,7 +56,7 @@ struct JSONPlistReader {
         scanner.pos = afterBOM
         var parser = JSONParser(scanner: scanner, options: options)
         let root = try parser.parseDocument()
-        return PlistDocument(root: root, format: .json, findings: parser.findings)
+        return PlistDocument(root: root, format: .json, findings: parser.findings.diagnostics)
     }
 
     /// RFC 4627 §3 detection: the first two characters of JSON text are ASCII, so zero bytes

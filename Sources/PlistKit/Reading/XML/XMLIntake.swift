@@ -26,7 +26,7 @@ struct XMLIntake {
     /// Index in the text where libxml2's input starts (after stripped whitespace).
     var parseStart: Int
     /// Warnings found here.
-    var findings: [Diagnostic] = []
+    var findings = FindingList()
 
     /// A mangled declaration is quoted up to this many characters.
     private static let declarationQuoteLimit = 60

@@ -101,6 +101,6 @@ struct XMLPlistReader {
         }
         var findings = intake.findings
         findings.append(contentsOf: builder.findings)
-        return PlistDocument(root: root, format: .xml, findings: findings)
+        return PlistDocument(root: root, format: .xml, findings: findings.diagnostics)
     }
 }

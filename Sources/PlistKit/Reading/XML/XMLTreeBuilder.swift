@@ -50,7 +50,7 @@ struct XMLTreeBuilder {
     var error: PlistReadError?
     /// Whether ``error`` is set (a cheap test for every event).
     var failed = false
-    var findings: [Diagnostic] = []
+    var findings = FindingList()
     var valueCount = 0
     var containerDepth = 0
     /// The size of the last dict or array closed at each depth: the capacity reserved for the
