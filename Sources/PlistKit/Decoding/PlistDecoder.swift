@@ -119,6 +119,14 @@ public struct PlistDecoder: Sendable {
     /// - Throws: ``PlistDecodingError`` holding the reader's `io`, syntax or limit error, or
     ///   every finding of the decode.
     public func decodeWithDiagnostics<T: Decodable>(_ type: T.Type, contentsOf url: URL, displayName: String? = nil) throws -> PlistDecodingResult<T> {
+        if let array = T.self as? any PlistStreamingArrayDecodable.Type {
+            return try decodeStreaming(array, as: T.self, contentsOf: url, displayName: displayName)
+        }
+        return try decodeInMemory(type, contentsOf: url, displayName: displayName)
+    }
+
+    /// Reads the whole file, then decodes (the path for all but arrays from UTF-8 XML).
+    func decodeInMemory<T: Decodable>(_ type: T.Type, contentsOf url: URL, displayName: String?) throws -> PlistDecodingResult<T> {
         let document: PlistDocument
         do {
             document = try PlistReader(options: options.reader).read(contentsOf: url, displayName: displayName)
