@@ -29,6 +29,19 @@ extension Array: PlistStreamingArrayDecodable where Element: Decodable {
             // Not streamed (another format, UTF-16, a root that is no array or an empty one).
             return try decoder.decodeWithDiagnostics([Element].self, from: document)
         }
+        if stream.keysOnlyBefore > 0 {
+            // A decode failed after elements that were checked for keys only: the report needs
+            // their full validation, from a second pass over the file (see PlistStreamedArray).
+            let earlier = PlistStreamedArray<Element>(options: decoder.options, validator: validator, file: displayName ?? url.path)
+            earlier.validatesOnly = stream.keysOnlyBefore
+            do {
+                _ = try PlistReader(options: decoder.options.reader)
+                    .readStreaming(contentsOf: url, displayName: displayName, elementSink: { earlier.accept($0, at: $1) })
+            } catch let e as PlistReadError {
+                throw PlistDecodingError(diagnostics: [e.diagnostic])
+            }
+            stream.prepend(fullValidation: earlier)
+        }
         return try stream.result(document)
     }
 }
@@ -49,9 +62,11 @@ extension PlistDecoder {
 ///
 /// As the whole-tree decode does, it stops decoding at the first element that fails (from
 /// then on elements are only validated) and reports the decoder's own error only when the
-/// validation found no error. Each validation walk yields both the findings of a full
-/// validation (reported when the decode fails, or under KVC-like coercion) and those about
-/// keys only (reported when it succeeds).
+/// validation found no error. While elements decode, only their keys are checked (as after a
+/// whole-tree decode that succeeds; under KVC-like coercion, everything). When a later
+/// element fails, the report needs the full validation of the earlier ones too, which are
+/// gone: ``keysOnlyBefore`` says so, and a second pass over the file validates them
+/// (``validatesOnly``) — the failure path costs a second parse, the common path nothing.
 final class PlistStreamedArray<Element: Decodable> {
     private let options: PlistDecoder.Options
     private let validator: Validator
@@ -60,7 +75,8 @@ final class PlistStreamedArray<Element: Decodable> {
     private let impl: PlistDecoderImpl
     /// The elements decoded (emptied at the first failure).
     private var values: [Element] = []
-    /// Every finding of a full validation of the elements so far.
+    /// Every finding of a full validation of the elements so far (from the first failure on,
+    /// or all under KVC-like coercion).
     private var all: [Diagnostic] = []
     /// The findings about keys only of the elements so far (while no element failed).
     private var keys: [Diagnostic] = []
@@ -68,6 +84,10 @@ final class PlistStreamedArray<Element: Decodable> {
     private var failure: (error: any Error, element: PlistNode, index: Int)?
     /// How many elements were received.
     private(set) var count = 0
+    /// How many elements before the first failure were checked for keys only.
+    private(set) var keysOnlyBefore = 0
+    /// When set, only the first this many elements are validated (fully), nothing is decoded.
+    var validatesOnly: Int?
 
     init(options: PlistDecoder.Options, validator: Validator, file: String?) {
         self.options = options
@@ -80,6 +100,10 @@ final class PlistStreamedArray<Element: Decodable> {
     /// Decodes and validates element `index`.
     func accept(_ node: PlistNode, at index: Int) {
         count = index + 1
+        if let validatesOnly {
+            if index < validatesOnly { all += validator.validate(node, file: file, at: .index(index)) }
+            return
+        }
         guard failure == nil else {
             all += validator.validate(node, file: file, at: .index(index))
             return
@@ -89,16 +113,22 @@ final class PlistStreamedArray<Element: Decodable> {
             if context.kvc {
                 all += validator.validate(node, file: file, at: .index(index))
             } else {
-                let found = validator.validateSplit(node, file: file, at: .index(index))
-                all += found.all
-                keys += found.keys
+                keys += validator.validateKeys(node, file: file, at: .index(index))
             }
         } catch {
             failure = (error, node, index)
             values = []
             keys = []
+            if !context.kvc { keysOnlyBefore = index }
             all += validator.validate(node, file: file, at: .index(index))
         }
+    }
+
+    /// Puts the full validation of the elements before the first failure, made by `earlier`
+    /// in a second pass, before the findings of this pass.
+    func prepend(fullValidation earlier: PlistStreamedArray<Element>) {
+        all = earlier.all + all
+        keysOnlyBefore = 0
     }
 
     /// The result, as ``PlistDecoder/decodeWithDiagnostics(_:from:)-(_,PlistDocument)`` gives it

@@ -14,11 +14,6 @@ struct ValidationWalk {
     /// Only keys (unknown, misspelled, missing, defaults, null): scalar values are not checked.
     /// Used after a decode succeeded, when no value can be mistyped.
     var keysOnly = false
-    /// Whether to record which findings come from checking a scalar (those a `keysOnly` walk
-    /// would not report) in ``scalarFindings``.
-    var marksScalarFindings = false
-    /// The indices in ``diagnostics`` of the findings about scalars, when marked.
-    var scalarFindings: [Int] = []
     var diagnostics: [Diagnostic] = []
     var stack: [Frame] = []
     /// Path steps: parent index (−1 for the root) and the step.
@@ -85,15 +80,6 @@ struct ValidationWalk {
     /// Checks one value: scalars at once, containers by pushing a frame.
     mutating func visit(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) {
         if keysOnly && schema.isScalar { return }
-        if marksScalarFindings && schema.isScalar {
-            // One level only: a scalar has nothing below it.
-            let first = diagnostics.count
-            marksScalarFindings = false
-            visit(node, schema, parent: parent, step: step)
-            marksScalarFindings = true
-            scalarFindings.append(contentsOf: first..<diagnostics.count)
-            return
-        }
         if case .null = node.value {
             if schema.isNullable { return }
             if case .any = schema.kind { return }

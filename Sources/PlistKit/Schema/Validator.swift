@@ -76,17 +76,13 @@ public struct Validator: Sendable {
         return Self.sorted(walk.diagnostics)
     }
 
-    /// Every finding about `node`, which sits at `prefix` below the root, sorted by position
-    /// (`all`), and those of them that ``validateKeys(_:file:)`` reports (`keys`): one walk
-    /// for both.
-    func validateSplit(_ node: PlistNode, file: String?, at prefix: PlistPath.Component) -> (all: [Diagnostic], keys: [Diagnostic]) {
+    /// The findings about keys only of `node`, which sits at `prefix` below the root, sorted
+    /// by position: for an element that decoded.
+    func validateKeys(_ node: PlistNode, file: String?, at prefix: PlistPath.Component) -> [Diagnostic] {
         var walk = ValidationWalk(options: options, file: file)
-        walk.marksScalarFindings = true
+        walk.keysOnly = true
         walk.run(node, compiled, prefix: prefix)
-        if walk.diagnostics.isEmpty { return ([], []) }
-        var keys = walk.diagnostics
-        for i in walk.scalarFindings.reversed() { keys.remove(at: i) }
-        return (Self.sorted(walk.diagnostics), Self.sorted(keys))
+        return Self.sorted(walk.diagnostics)
     }
 
     /// The reader's findings of `document` (such as duplicate keys) and every finding of the

@@ -151,16 +151,20 @@ struct XMLAttributeScanner {
                 i = close + 1
                 mode = .doctype(inSubset: inSubset)
             case .startTag(let lt, var equals, var quote):
-                while i < n {
-                    let b = at(i)
+                // Indices relative to the window in the hot loop.
+                var j = i - windowStart
+                let m = window.count
+                while j < m {
+                    let b = window[j]
                     // Name and value characters above `>` (letters, most of the text) need no test.
-                    if b > UInt8(ascii: ">") { i += 1; continue }
+                    if b > UInt8(ascii: ">") { j += 1; continue }
                     if quote != 0 {
                         if b == quote { quote = 0 }
                     } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
                         quote = b
                     } else if b == UInt8(ascii: "=") {
                         if equals + 1 > limit {
+                            i = j + windowStart
                             var nameEnd = lt + 1
                             while nameEnd < n, !XMLIntake.isSpace(at(nameEnd)), at(nameEnd) != UInt8(ascii: ">"),
                                   at(nameEnd) != UInt8(ascii: "/"), nameEnd - lt < 200 { nameEnd += 1 }
@@ -179,8 +183,9 @@ struct XMLAttributeScanner {
                     } else if b == UInt8(ascii: ">") || b == UInt8(ascii: "<") {
                         break
                     }
-                    i += 1
+                    j += 1
                 }
+                i = j + windowStart
                 if i < n {
                     mode = .text
                 } else {
