@@ -108,8 +108,13 @@ struct XMLAttributeScanner {
                 } else if next == UInt8(ascii: "/") {
                     i = lt + 1
                 } else {
-                    mode = .startTag(lt: lt, equals: 0, quote: 0)
+                    // A start tag: most end in the window, without a change of mode.
+                    var equals = 0
+                    var quote: UInt8 = 0
                     i = lt + 1
+                    if try !scanTag(lt: lt, equals: &equals, quote: &quote, at: &i, window, windowStart, isFinal, locate) {
+                        return
+                    }
                 }
             case .skip(let terminator, let thenSubset):
                 if let end = skip(past: terminator, from: i) {
@@ -151,50 +156,61 @@ struct XMLAttributeScanner {
                 i = close + 1
                 mode = .doctype(inSubset: inSubset)
             case .startTag(let lt, var equals, var quote):
-                // Indices relative to the window in the hot loop.
-                var j = i - windowStart
-                let m = window.count
-                while j < m {
-                    let b = window[j]
-                    // Name and value characters above `>` (letters, most of the text) need no test.
-                    if b > UInt8(ascii: ">") { j += 1; continue }
-                    if quote != 0 {
-                        if b == quote { quote = 0 }
-                    } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
-                        quote = b
-                    } else if b == UInt8(ascii: "=") {
-                        if equals + 1 > limit {
-                            i = j + windowStart
-                            var nameEnd = lt + 1
-                            while nameEnd < n, !XMLIntake.isSpace(at(nameEnd)), at(nameEnd) != UInt8(ascii: ">"),
-                                  at(nameEnd) != UInt8(ascii: "/"), nameEnd - lt < 200 { nameEnd += 1 }
-                            if nameEnd == n && !isFinal && nameEnd - lt < 200 {
-                                // The name may go on in the next chunk.
-                                mode = .startTag(lt: lt, equals: equals, quote: quote)
-                                return
-                            }
-                            let name = String(decoding: UnsafeBufferPointer(rebasing: window[(lt + 1 - windowStart)..<(nameEnd - windowStart)]),
-                                              as: UTF8.self)
-                            throw PlistReadError(.limitExceeded,
-                                "too many attributes on <\(UntrustedText.escaped(name))> (more than \(limit)); raise PlistReader.Options.maxAttributesPerElement",
-                                at: locate(lt))
-                        }
-                        equals += 1
-                    } else if b == UInt8(ascii: ">") || b == UInt8(ascii: "<") {
-                        break
-                    }
-                    j += 1
-                }
-                i = j + windowStart
-                if i < n {
-                    mode = .text
-                } else {
-                    mode = .startTag(lt: lt, equals: equals, quote: quote)
-                    if isFinal { return }
-                    i = n
+                mode = .text
+                if try !scanTag(lt: lt, equals: &equals, quote: &quote, at: &i, window, windowStart, isFinal, locate) {
                     return
                 }
             }
         }
+    }
+
+    /// Counts the `=` of the start tag whose `<` is at `lt` from `i` on, with `equals` counted
+    /// and `quote` open so far. Returns `true` with `i` on the tag's `>` (or a `<`) when the tag
+    /// ends in the window; `false` when the window ends first, with the tag's state kept in
+    /// ``mode`` (at the end of the text, nothing follows, and the scan is done).
+    /// - Throws: ``PlistReadError`` of kind `limit-exceeded` at `lt`.
+    private mutating func scanTag(lt: Int, equals: inout Int, quote: inout UInt8, at i: inout Int,
+                                  _ window: UnsafeBufferPointer<UInt8>, _ windowStart: Int, _ isFinal: Bool,
+                                  _ locate: (Int) -> SourceLocation) throws -> Bool {
+        let n = windowStart + window.count
+        // Indices relative to the window in the hot loop.
+        var j = i - windowStart
+        let m = window.count
+        while j < m {
+            let b = window[j]
+            // Name and value characters above `>` (letters, most of the text) need no test.
+            if b > UInt8(ascii: ">") { j += 1; continue }
+            if quote != 0 {
+                if b == quote { quote = 0 }
+            } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                quote = b
+            } else if b == UInt8(ascii: "=") {
+                if equals + 1 > limit {
+                    i = j + windowStart
+                    var nameEnd = lt + 1
+                    func at(_ k: Int) -> UInt8 { window[k - windowStart] }
+                    while nameEnd < n, !XMLIntake.isSpace(at(nameEnd)), at(nameEnd) != UInt8(ascii: ">"),
+                          at(nameEnd) != UInt8(ascii: "/"), nameEnd - lt < 200 { nameEnd += 1 }
+                    if nameEnd == n && !isFinal && nameEnd - lt < 200 {
+                        // The name may go on in the next chunk.
+                        mode = .startTag(lt: lt, equals: equals, quote: quote)
+                        return false
+                    }
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: window[(lt + 1 - windowStart)..<(nameEnd - windowStart)]),
+                                      as: UTF8.self)
+                    throw PlistReadError(.limitExceeded,
+                        "too many attributes on <\(UntrustedText.escaped(name))> (more than \(limit)); raise PlistReader.Options.maxAttributesPerElement",
+                        at: locate(lt))
+                }
+                equals += 1
+            } else if b == UInt8(ascii: ">") || b == UInt8(ascii: "<") {
+                i = j + windowStart
+                return true
+            }
+            j += 1
+        }
+        i = n
+        mode = .startTag(lt: lt, equals: equals, quote: quote)
+        return false
     }
 }
