@@ -105,15 +105,25 @@ struct XMLAttributeScanner {
                 } else if next == UInt8(ascii: "?") {
                     mode = .skip(terminator: "?>", thenSubset: false)
                     i = lt + 2
-                } else if next == UInt8(ascii: "/") {
-                    i = lt + 1
                 } else {
-                    // A start tag: most end in the window, without a change of mode.
-                    var equals = 0
-                    var quote: UInt8 = 0
-                    i = lt + 1
-                    if try !scanTag(lt: lt, equals: &equals, quote: &quote, at: &i, window, windowStart, isFinal, locate) {
-                        return
+                    // End and start tags, the most of the markup: handled here without a change
+                    // of mode as long as they end in the window.
+                    var lt = lt, next = next
+                    while true {
+                        if next == UInt8(ascii: "/") {
+                            i = lt + 1
+                        } else {
+                            var equals = 0
+                            var quote: UInt8 = 0
+                            i = lt + 1
+                            if try !scanTag(lt: lt, equals: &equals, quote: &quote, at: &i, window, windowStart, isFinal, locate) {
+                                return
+                            }
+                        }
+                        guard let nextLT = find(UInt8(ascii: "<"), from: i), nextLT + 1 < n else { break }
+                        next = at(nextLT + 1)
+                        if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") { break }
+                        lt = nextLT
                     }
                 }
             case .skip(let terminator, let thenSubset):
