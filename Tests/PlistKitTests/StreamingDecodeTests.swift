@@ -117,6 +117,66 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
         }
     }
 
+    static func elementsRow<E: Decodable & SendableMetatype>(_ fixture: String, _ type: E.Type, _ label: String = "",
+                                                             _ configure: @escaping @Sendable (inout PlistDecoder.Options) -> Void = { _ in }) -> Row {
+        Row(fixture: fixture, type: "elements of \(E.self)", options: label) { chunkSize in
+            let url = Fixtures.url(fixture)
+            var options = PlistDecoder.Options()
+            configure(&options)
+            func outcome(_ body: () throws -> PlistPartialResult<E>) -> DecodeOutcome {
+                DecodeOutcome {
+                    let r = try body()
+                    return PlistDecodingResult(value: r.elements.map { $0.map { "\($0)" } ?? "nil" }, diagnostics: r.diagnostics)
+                }
+            }
+            let decoder = PlistDecoder(options: options)
+            let inMemory = outcome {
+                let document: PlistDocument
+                do {
+                    document = try PlistReader(options: options.reader).read(try Data(contentsOf: url), file: url.path)
+                } catch let e as PlistReadError {
+                    throw PlistDecodingError(diagnostics: [e.diagnostic])
+                }
+                return try decoder.decodeElements(E.self, from: document)
+            }
+            if let chunkSize { options.reader.streamChunkSize = chunkSize }
+            let streamed = outcome { try PlistDecoder(options: options).decodeElements(E.self, contentsOf: url) }
+            return (inMemory, streamed)
+        }
+    }
+
+    static let elementRows: [Row] = [
+        elementsRow("app.plist", AppInfo.self),
+        elementsRow("app.plist", Question.self),
+        elementsRow("questions.plist", Question.self),
+        elementsRow("imageInfo.plist", String.self),
+        elementsRow("app.json", AppInfo.self),
+        elementsRow("Cases/022-map-misspelled-key/input.plist", AppConfig.self),
+        elementsRow("Cases/011-xml-dict-key-scoping/duplicate-keys.plist", AppConfig.self, "duplicate keys are errors") { $0.duplicateKeys = .error },
+        elementsRow("Streaming/picky.plist", StreamingPicky.self),
+        elementsRow("Streaming/lenient-then-bad.plist", StreamingLenient.self),
+        elementsRow("Streaming/bad-element.plist", AppConfig.self),
+        elementsRow("Bad/questions-misspelled.plist", Question.self),
+        elementsRow("Bad/unclosed-tag.plist", Question.self),
+    ]
+
+    @Test(arguments: elementRows)
+    func streamedElementsEqualInMemory(_ row: Row) {
+        for chunkSize in [nil, 1, 3, 64] {
+            let (inMemory, streamed) = row.run(chunkSize)
+            #expect(streamed == inMemory, "chunk size \(chunkSize.map(String.init) ?? "default")")
+        }
+    }
+
+    @Test func case022ElementsFromTheFile() throws {
+        let collected = try PlistDecoder().decodeElements(AppConfig.self, contentsOf: Fixtures.url("Cases/022-map-misspelled-key/input.plist"),
+                                                          displayName: "input.plist")
+        #expect(collected.elements == [AppConfig(name: "alpha", options: ["fast"], timeout: 30),
+                                       AppConfig(name: "beta", options: [], timeout: 10), nil, nil])
+        #expect(PlistDecodingError(diagnostics: collected.diagnostics).description.split(separator: "\n").map(String.init)
+                == DecoderCaseTests.report022)
+    }
+
     /// The cases above with exact expectations: streaming is really used, and reports as documented.
     @Test func seedArraysDecode() throws {
         let questions = try PlistDecoder().decodeWithDiagnostics([Question].self, contentsOf: Fixtures.url("questions.plist"))
