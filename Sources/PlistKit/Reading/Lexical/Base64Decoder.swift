@@ -47,15 +47,24 @@ enum Base64Decoder {
     /// Decodes `text` (UTF-8 bytes).
     /// - Parameter skipInvalid: skip characters outside the alphabet instead of failing.
     static func decode(_ text: UnsafeBufferPointer<UInt8>, skipInvalid: Bool = false) -> Swift.Result<Result, Failure> {
-        var out = [UInt8]()
-        out.reserveCapacity(text.count / 4 * 3 + 3)
+        let capacity = text.count / 4 * 3 + 3
+        // Decoded into scratch memory (on the stack when small), then copied once into `Data`.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
+            Self.table.withUnsafeBufferPointer { table in
+                decode(text, skipInvalid: skipInvalid, table: table, into: scratch)
+            }
+        }
+    }
+
+    private static func decode(_ text: UnsafeBufferPointer<UInt8>, skipInvalid: Bool, table: UnsafeBufferPointer<UInt8>,
+                               into out: UnsafeMutableBufferPointer<UInt8>) -> Swift.Result<Result, Failure> {
+        var count = 0
         var quad: UInt32 = 0
         var inQuad = 0
         var significant = 0
         var padding = 0
         var skipped = 0
         var firstSkipped: Int?
-        let table = Self.table
         for i in 0..<text.count {
             let v = table[Int(text[i])]
             if v < 64 {
@@ -64,9 +73,10 @@ enum Base64Decoder {
                 inQuad += 1
                 significant += 1
                 if inQuad == 4 {
-                    out.append(UInt8(truncatingIfNeeded: quad >> 16))
-                    out.append(UInt8(truncatingIfNeeded: quad >> 8))
-                    out.append(UInt8(truncatingIfNeeded: quad))
+                    out[count] = UInt8(truncatingIfNeeded: quad >> 16)
+                    out[count + 1] = UInt8(truncatingIfNeeded: quad >> 8)
+                    out[count + 2] = UInt8(truncatingIfNeeded: quad)
+                    count += 3
                     quad = 0
                     inQuad = 0
                 }
@@ -84,17 +94,21 @@ enum Base64Decoder {
                 return .failure(.invalidCharacter(at: i))
             }
         }
-        let complete = out.count
+        let complete = count
         if padding > 0 && inQuad + padding != 4 { return .failure(.invalidPadding(at: text.count)) }
         switch inQuad {
         case 0: break
         case 1: return .failure(.truncated(significantCharacters: significant))
-        case 2: out.append(UInt8(truncatingIfNeeded: quad >> 4))
+        case 2:
+            out[count] = UInt8(truncatingIfNeeded: quad >> 4)
+            count += 1
         default:
-            out.append(UInt8(truncatingIfNeeded: quad >> 10))
-            out.append(UInt8(truncatingIfNeeded: quad >> 2))
+            out[count] = UInt8(truncatingIfNeeded: quad >> 10)
+            out[count + 1] = UInt8(truncatingIfNeeded: quad >> 2)
+            count += 2
         }
-        return .success(Result(bytes: Data(out), isUnpadded: inQuad > 0 && padding == 0,
+        let bytes = out.baseAddress.map { Data(bytes: $0, count: count) } ?? Data()
+        return .success(Result(bytes: bytes, isUnpadded: inQuad > 0 && padding == 0,
                                bytesInCompleteGroups: complete, skippedCharacters: skipped,
                                firstSkippedIndex: firstSkipped))
     }

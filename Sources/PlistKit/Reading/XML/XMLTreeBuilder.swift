@@ -20,6 +20,11 @@ struct XMLTreeBuilder {
         /// The key read last in a dict, waiting for its value.
         var pendingKey: String?
         var pendingKeyLocation = SourceLocation.unknown
+        /// The ``XMLKeyTable`` id of `pendingKey`, or -1 when it has none.
+        var pendingKeyID = -1
+        /// Bit `id % 64` is set for every interned key of the dict: a key whose bit is clear
+        /// is certainly new, so it is appended without searching for a duplicate.
+        var keyMask: UInt64 = 0
     }
 
     /// An open element that holds text (`<key>`, `<string>`, `<integer>`, …).
@@ -42,6 +47,8 @@ struct XMLTreeBuilder {
     var frames: [Frame] = []
     var leaf: Leaf?
     var text = XMLTextBuffer()
+    /// The dictionary keys seen so far, interned.
+    var keys = XMLKeyTable()
     /// The `IDREF` attribute of the open `<integer>`, kept for the hint on an empty one.
     var leafIDREF: String?
     /// Where the text of the open `<data>` starts, to locate a bad character in it.
@@ -238,7 +245,7 @@ struct XMLTreeBuilder {
     }
 
     private mutating func endKey(_ leaf: Leaf) {
-        let key = makeString()
+        let (key, id) = keys.key(for: text.bytes)
         let i = frames.count - 1
         guard i >= 0 else { return }
         if leaf.inValuePosition {
@@ -250,6 +257,7 @@ struct XMLTreeBuilder {
         }
         frames[i].pendingKey = key
         frames[i].pendingKeyLocation = leaf.location
+        frames[i].pendingKeyID = id ?? -1
     }
 
     /// Adds a finished value to the innermost open container.
@@ -262,6 +270,16 @@ struct XMLTreeBuilder {
         }
         guard let key = frames[i].pendingKey else { return }
         let keyLocation = frames[i].pendingKeyLocation
+        let id = frames[i].pendingKeyID
+        if id >= 0 {
+            let bit: UInt64 = 1 << UInt64(id & 63)
+            if frames[i].keyMask & bit == 0 {
+                frames[i].keyMask |= bit
+                frames[i].dict.appendNew(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node))
+                frames[i].pendingKey = nil
+                return
+            }
+        }
         guard let old = frames[i].dict.insert(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node)) else {
             frames[i].pendingKey = nil
             return
