@@ -1,15 +1,18 @@
 import Foundation
 
 /// The dictionary keys of one XML parse, interned: a document of records repeats the same few
-/// keys thousands of times, and looking the bytes up here is cheaper than validating and
-/// building a new `String` for each.
+/// keys thousands of times, and finding the bytes here is cheaper than validating and building
+/// a new `String` for each.
 ///
 /// Bounded whatever the input: at most ``maxKeys`` keys of at most ``maxKeyLength`` bytes are
-/// kept (about 16 KB); other keys are built afresh each time and get no id. Entries are never
-/// evicted, so a key's bytes always get the same answer within a parse: the same id, or none.
-/// That lets ``XMLTreeBuilder`` skip the duplicate search for an interned key whose id it has
-/// not yet seen in the dictionary being read.
-struct XMLKeyTable {
+/// kept (under 40 KB in all); other keys are built afresh each time and get no id. Entries are
+/// never evicted, so a key's bytes always get the same answer within a parse: the same id, or
+/// none. That lets ``XMLTreeBuilder`` skip the duplicate search for an interned key whose id it
+/// has not yet seen in the dictionary being read.
+///
+/// A class with manually managed slots, so that lookups pay no bounds or uniqueness checks; one
+/// table serves one parse on one thread.
+final class XMLKeyTable {
     /// The most keys kept.
     static let maxKeys = 256
     /// The longest key kept, in UTF-8 bytes.
@@ -17,51 +20,73 @@ struct XMLKeyTable {
     /// Open-addressing slots (a power of two, twice ``maxKeys``).
     private static let slotCount = 512
 
-    /// Per slot: the id + 1 of the key there, or 0 when empty.
-    private var slots: [UInt16]
-    /// Per id: the key, where its bytes start in `bytes`, and their count.
-    private var strings: [String] = []
-    private var starts: [Int] = []
-    private var lengths: [Int] = []
-    /// The bytes of all keys, one after another.
-    private var bytes: [UInt8] = []
+    /// One interned key: its first 16 bytes as two little-endian words (zero-padded), its
+    /// length, where the rest of its bytes start in `tails`, and the string.
+    private struct Slot {
+        var head0: UInt64 = 0
+        var head1: UInt64 = 0
+        /// The key's length in bytes, or -1 for an empty slot.
+        var length = -1
+        var id = 0
+        var tailStart = 0
+        var string = ""
+    }
+
+    private let slots: UnsafeMutablePointer<Slot>
+    /// Bytes 16 and on of the longer keys, one after another.
+    private var tails: [UInt8] = []
+    /// The number of keys kept.
+    private var count = 0
 
     init() {
-        slots = [UInt16](repeating: 0, count: Self.slotCount)
+        slots = UnsafeMutablePointer<Slot>.allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: Slot(), count: Self.slotCount)
+    }
+
+    deinit {
+        slots.deinitialize(count: Self.slotCount)
+        slots.deallocate()
     }
 
     /// The key spelled by `text` (valid UTF-8) and its id, or `nil` for the id when the key is
     /// not kept (too long, or the table is full).
-    mutating func key(for text: UnsafeBufferPointer<UInt8>) -> (key: String, id: Int?) {
+    func key(for text: UnsafeBufferPointer<UInt8>) -> (key: String, id: Int?) {
         let n = text.count
         guard n <= Self.maxKeyLength, let source = text.baseAddress else {
             return (String(decoding: text, as: UTF8.self), nil)
         }
-        // FNV-1a over the bytes.
-        var hash: UInt32 = 2_166_136_261
-        for k in 0..<n { hash = (hash ^ UInt32(source[k])) &* 16_777_619 }
+        var head: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &head) { $0.copyMemory(from: UnsafeRawBufferPointer(start: source, count: min(n, 16))) }
+        var hash = (head.0 ^ UInt64(truncatingIfNeeded: n)) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= head.1 &* 0xC2B2_AE3D_27D4_EB4F
+        hash ^= hash >> 29
         let mask = Self.slotCount - 1
-        var slot = Int(hash ^ (hash >> 16)) & mask
+        var index = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let occupant = Int(slots[slot])
-            if occupant == 0 { break }
-            let id = occupant - 1
-            if lengths[id] == n, bytes.withUnsafeBufferPointer({ stored in
-                guard let base = stored.baseAddress else { return n == 0 }
-                return memcmp(base + starts[id], source, n) == 0
-            }) {
-                return (strings[id], id)
+            let slot = slots + index
+            let length = slot.pointee.length
+            if length < 0 { break }
+            if length == n, slot.pointee.head0 == head.0, slot.pointee.head1 == head.1, sameTail(slot.pointee.tailStart, source, n) {
+                return (slot.pointee.string, slot.pointee.id)
             }
-            slot = (slot + 1) & mask
+            index = (index + 1) & mask
         }
         let string = String(decoding: text, as: UTF8.self)
-        guard strings.count < Self.maxKeys else { return (string, nil) }
-        let id = strings.count
-        strings.append(string)
-        starts.append(bytes.count)
-        lengths.append(n)
-        bytes.append(contentsOf: text)
-        slots[slot] = UInt16(truncatingIfNeeded: id + 1)  // id < maxKeys
+        guard count < Self.maxKeys else { return (string, nil) }
+        let id = count
+        count += 1
+        let tailStart = tails.count
+        if n > 16 { tails.append(contentsOf: UnsafeBufferPointer(start: source + 16, count: n - 16)) }
+        slots[index] = Slot(head0: head.0, head1: head.1, length: n, id: id, tailStart: tailStart, string: string)
         return (string, id)
+    }
+
+    /// Whether bytes 16 and on of `source` (`n` bytes) equal the stored tail at `start`.
+    private func sameTail(_ start: Int, _ source: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        guard n > 16 else { return true }
+        return tails.withUnsafeBufferPointer { stored in
+            guard let base = stored.baseAddress else { return false }
+            return memcmp(base + start, source + 16, n - 16) == 0
+        }
     }
 }

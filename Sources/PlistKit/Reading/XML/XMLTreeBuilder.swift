@@ -48,7 +48,7 @@ struct XMLTreeBuilder {
     var leaf: Leaf?
     var text = XMLTextBuffer()
     /// The dictionary keys seen so far, interned.
-    var keys = XMLKeyTable()
+    let keys = XMLKeyTable()
     /// The `IDREF` attribute of the open `<integer>`, kept for the hint on an empty one.
     var leafIDREF: String?
     /// Where the text of the open `<data>` starts, to locate a bad character in it.
