@@ -5,7 +5,7 @@ import Foundation
 /// a new `String` for each.
 ///
 /// Bounded whatever the input: at most ``maxKeys`` keys of at most ``maxKeyLength`` bytes are
-/// kept (under 40 KB in all); other keys are built afresh each time and get no id. Entries are
+/// kept (about 30 KB in all); other keys are built afresh each time and get no id. Entries are
 /// never evicted, so a key's bytes always get the same answer within a parse: the same id, or
 /// none. That lets ``XMLTreeBuilder`` skip the duplicate search for an interned key whose id it
 /// has not yet seen in the dictionary being read.
@@ -21,20 +21,18 @@ final class XMLKeyTable {
     private static let slotCount = 512
 
     /// One interned key: its first 16 bytes as two little-endian words (zero-padded), its
-    /// length, where the rest of its bytes start in `tails`, and the string.
+    /// length, the rest of its bytes, and the string.
     private struct Slot {
         var head0: UInt64 = 0
         var head1: UInt64 = 0
         /// The key's length in bytes, or -1 for an empty slot.
         var length = -1
         var id = 0
-        var tailStart = 0
+        var tail: [UInt8] = []
         var string = ""
     }
 
     private let slots: UnsafeMutablePointer<Slot>
-    /// Bytes 16 and on of the longer keys, one after another.
-    private var tails: [UInt8] = []
     /// The number of keys kept.
     private var count = 0
 
@@ -48,15 +46,15 @@ final class XMLKeyTable {
         slots.deallocate()
     }
 
-    /// The key spelled by `text` (valid UTF-8) and its id, or `nil` for the id when the key is
-    /// not kept (too long, or the table is full).
-    func key(for text: UnsafeBufferPointer<UInt8>) -> (key: String, id: Int?) {
+    /// The key spelled by the bytes of `buffer` (valid UTF-8) and its id, or `nil` for the id
+    /// when the key is not kept (too long, or the table is full).
+    func key(for buffer: XMLTextBuffer) -> (key: String, id: Int?) {
+        let text = buffer.bytes
         let n = text.count
         guard n <= Self.maxKeyLength, let source = text.baseAddress else {
             return (String(decoding: text, as: UTF8.self), nil)
         }
-        var head: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &head) { $0.copyMemory(from: UnsafeRawBufferPointer(start: source, count: min(n, 16))) }
+        let head = buffer.head
         var hash = (head.0 ^ UInt64(truncatingIfNeeded: n)) &* 0x9E37_79B9_7F4A_7C15
         hash ^= head.1 &* 0xC2B2_AE3D_27D4_EB4F
         hash ^= hash >> 29
@@ -66,7 +64,8 @@ final class XMLKeyTable {
             let slot = slots + index
             let length = slot.pointee.length
             if length < 0 { break }
-            if length == n, slot.pointee.head0 == head.0, slot.pointee.head1 == head.1, sameTail(slot.pointee.tailStart, source, n) {
+            if length == n, slot.pointee.head0 == head.0, slot.pointee.head1 == head.1,
+               n <= 16 || Self.sameTail(slot.pointee.tail, source, n) {
                 return (slot.pointee.string, slot.pointee.id)
             }
             index = (index + 1) & mask
@@ -75,18 +74,16 @@ final class XMLKeyTable {
         guard count < Self.maxKeys else { return (string, nil) }
         let id = count
         count += 1
-        let tailStart = tails.count
-        if n > 16 { tails.append(contentsOf: UnsafeBufferPointer(start: source + 16, count: n - 16)) }
-        slots[index] = Slot(head0: head.0, head1: head.1, length: n, id: id, tailStart: tailStart, string: string)
+        let tail = n > 16 ? Array(UnsafeBufferPointer(start: source + 16, count: n - 16)) : []
+        slots[index] = Slot(head0: head.0, head1: head.1, length: n, id: id, tail: tail, string: string)
         return (string, id)
     }
 
-    /// Whether bytes 16 and on of `source` (`n` bytes) equal the stored tail at `start`.
-    private func sameTail(_ start: Int, _ source: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-        guard n > 16 else { return true }
-        return tails.withUnsafeBufferPointer { stored in
-            guard let base = stored.baseAddress else { return false }
-            return memcmp(base + start, source + 16, n - 16) == 0
+    /// Whether bytes 16 and on of `source` (`n` bytes) equal `tail`.
+    private static func sameTail(_ tail: [UInt8], _ source: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        tail.withUnsafeBufferPointer { stored in
+            guard let base = stored.baseAddress, stored.count == n - 16 else { return false }
+            return memcmp(base, source + 16, n - 16) == 0
         }
     }
 }

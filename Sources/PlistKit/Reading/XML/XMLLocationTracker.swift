@@ -38,50 +38,21 @@ struct XMLLocationTracker {
                 i += 1
             }
         } else if let base = text.baseAddress {
-            // Eight bytes at a time: newlines and UTF-8 lead bytes are counted with bit masks.
-            let raw = UnsafeRawPointer(base)
-            while target - i >= 8 {
-                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                let newlines = Self.newlineMask(w)
-                let leads = Self.leadMask(w)
-                if newlines == 0 {
-                    column += leads.nonzeroBitCount
-                } else {
-                    line += newlines.nonzeroBitCount
-                    // Characters after the last newline of the word (little-endian: later bytes
-                    // are higher bits).
-                    let last = 63 - newlines.leadingZeroBitCount
-                    let after: UInt64 = last == 63 ? 0 : ~0 << UInt64(last + 1)
-                    column = 1 + (leads & after).nonzeroBitCount
-                }
-                i += 8
+            // Skip whole lines with memchr; count characters only on the last one. A short
+            // rest (the indentation before a tag, typically) is counted byte by byte instead.
+            while target - i > 16, let hit = memchr(base + i, 0x0A, target - i) {
+                line += 1
+                column = 1
+                i = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
             }
             while i < target {
-                let b = base[i]
-                if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+                if base[i] == 0x0A { line += 1; column = 1; i += 1; continue }
+                if base[i] & 0xC0 != 0x80 { column += 1 }
                 i += 1
             }
             units = i
         }
         index = i; self.line = line; self.column = column; sourceOffset = units
         return SourceLocation(line: line, column: column, offset: prefixBytes + (isUTF16 ? units * 2 : units))
-    }
-
-    private static let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    private static let high: UInt64 = 0x8080_8080_8080_8080
-
-    /// Bit 7 of each byte of `w` that is `\n` (exact: no carries between bytes).
-    @inline(__always)
-    private static func newlineMask(_ w: UInt64) -> UInt64 {
-        let x = w ^ 0x0A0A_0A0A_0A0A_0A0A
-        return ~(((x & low7) &+ low7) | x | low7)
-    }
-
-    /// Bit 7 of each byte of `w` that starts a character (is not a UTF-8 continuation byte
-    /// `10xxxxxx`).
-    @inline(__always)
-    private static func leadMask(_ w: UInt64) -> UInt64 {
-        let continuation = w & ~(w << 1) & high
-        return ~continuation & high
     }
 }

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import PlistKit
+
+/// The shortcuts of the XML reader's hot paths (issue 5) give the answers of the slow paths:
+/// interned keys, duplicate detection without a search, locations counted by the tracker,
+/// start tags found without scanning, base64 decoded into scratch memory.
+@Suite struct XMLFastPathTests {
+    // MARK: Key table
+
+    @Test(arguments: [
+        ("", 0), ("a", 1), ("answer", 6), ("columnClassName", 15), ("sixteen-bytes-ok", 16),
+        ("seventeen-bytes-k", 17), ("CFBundleDevelopmentRegion", 25), ("ключ-名前", 13),
+        (String(repeating: "k", count: 64), 64), (String(repeating: "k", count: 65), 65),
+    ])
+    func internedKeyIsTheStringOfItsBytes(key: String, byteCount: Int) {
+        #expect(key.utf8.count == byteCount)
+        let table = XMLKeyTable()
+        let first = table.key(for: Self.buffer(key))
+        let second = table.key(for: Self.buffer(key))
+        #expect(first.key == key)
+        #expect(second.key == key)
+        #expect(first.id == second.id)
+        // Keys are kept from 1 to 64 bytes; the empty key and longer ones get no id.
+        #expect((first.id != nil) == (1...64).contains(byteCount))
+    }
+
+    @Test func keysSharingTheirFirst16BytesAreTold() {
+        let table = XMLKeyTable()
+        let keys = ["prefix-0123456789-a", "prefix-0123456789-b", "prefix-0123456789", "prefix-012345678"]
+        let ids = keys.map { table.key(for: Self.buffer($0)).id }
+        #expect(Set(ids.compactMap { $0 }).count == 4)
+        for (key, id) in zip(keys, ids) {
+            let again = table.key(for: Self.buffer(key))
+            #expect(again.key == key)
+            #expect(again.id == id)
+        }
+    }
+
+    @Test func theTableStopsGrowingAtItsBound() {
+        let table = XMLKeyTable()
+        for k in 0..<XMLKeyTable.maxKeys {
+            #expect(table.key(for: Self.buffer("key\(k)")).id == k)
+        }
+        let extra = table.key(for: Self.buffer("one-too-many"))
+        #expect(extra.key == "one-too-many")
+        #expect(extra.id == nil)
+        #expect(table.key(for: Self.buffer("key7")).id == 7)
+    }
+
+    // MARK: Duplicates
+
+    /// 100 distinct keys (ids alias in the 64-bit mask) then a duplicate of each of several.
+    @Test(arguments: ["k0", "k1", "k63", "k64", "k99"])
+    func aDuplicateIsFoundAmongManyKeys(duplicate: String) throws {
+        var body = "<dict>\n"
+        for k in 0..<100 { body += "<key>k\(k)</key><integer>\(k)</integer>\n" }
+        body += "<key>\(duplicate)</key><string>again</string>\n</dict>"
+        let doc = try XMLTest.read(xml: XMLTest.wrap(body))
+        #expect(doc.findings.count == 1)
+        #expect(doc.findings.first?.message.hasPrefix("duplicate key \"\(duplicate)\"") == true)
+        let dict = try #require(doc.root.value.dictionaryValue)
+        #expect(dict.count == 100)
+        #expect(dict[duplicate]?.value == .string("again"))
+    }
+
+    /// With the table full, keys get no id and every insert searches.
+    @Test func duplicatesAreFoundWhenTheTableIsFull() throws {
+        var body = "<array>\n<dict>\n"
+        for k in 0..<XMLKeyTable.maxKeys { body += "<key>filler\(k)</key><true/>\n" }
+        body += "</dict>\n<dict><key>late</key><true/><key>late</key><false/></dict>\n</array>"
+        let doc = try XMLTest.read(xml: XMLTest.wrap(body))
+        #expect(doc.findings.map(\.message) == [
+            "duplicate key \"late\" (first defined at line \(XMLKeyTable.maxKeys + 5)); the value at line \(XMLKeyTable.maxKeys + 5) wins",
+        ])
+    }
+
+    /// A key used in a nested dict is not a duplicate in the outer one, and the reverse.
+    @Test func nestedDictsKeepTheirOwnKeys() throws {
+        let body = "<dict><key>a</key><dict><key>a</key><true/><key>b</key><true/></dict><key>b</key><dict><key>b</key><true/></dict></dict>"
+        let doc = try XMLTest.read(xml: XMLTest.wrap(body))
+        #expect(doc.findings.isEmpty)
+        let dict = try #require(doc.root.value.dictionaryValue)
+        #expect(dict.keys == ["a", "b"])
+    }
+
+    // MARK: Locations
+
+    /// Every start tag of a document with multi-byte text, tabs, long and short lines is
+    /// located where a byte-by-byte count puts it.
+    @Test func locationsMatchAByteCount() throws {
+        var xml = "<plist version=\"1.0\">\n<array>\n"
+        let texts = ["", "x", "新浪 dolor", String(repeating: "é", count: 40), "a\nb\nc", String(repeating: "z", count: 300)]
+        for (k, text) in texts.enumerated() {
+            xml += String(repeating: "\t", count: k % 4) + "<string>\(text)</string>" + (k % 2 == 0 ? "\n" : " ")
+            xml += "<integer>\(k)</integer>\n"
+        }
+        xml += "<dict><key>ключ</key><true/></dict></array>\n</plist>\n"
+        let doc = try XMLTest.read(xml: xml)
+        var found: [SourceLocation] = []
+        for node in try #require(doc.root.value.arrayValue) {
+            found.append(node.location)
+            if let dict = node.value.dictionaryValue {
+                found.append(contentsOf: dict.entries.flatMap { [$0.keyLocation, $0.value.location] })
+            }
+        }
+        let expected = Self.startTagLocations(in: xml).filter { ["string", "integer", "dict", "key", "true"].contains($0.name) }
+        #expect(found == expected.map(\.location))
+    }
+
+    // MARK: Base64
+
+    @Test(arguments: [
+        ("", [UInt8]()), ("AA==", [0]), ("AAE=", [0, 1]), ("AAEC", [0, 1, 2]),
+        ("\n\t\tyqdnXyFuZrAvhJ+MQiKM5aVAkRW7G+1n\n\t\t", Array(Data(base64Encoded: "yqdnXyFuZrAvhJ+MQiKM5aVAkRW7G+1n") ?? Data())),
+        (String(repeating: "AQID", count: 1000), Array(repeating: [UInt8]([1, 2, 3]), count: 1000).flatMap { $0 }),
+    ])
+    func base64DecodesAsBefore(text: String, bytes: [UInt8]) throws {
+        let result = try Base64Decoder.decode(text).get()
+        #expect(result.bytes == Data(bytes))
+    }
+
+    // MARK: Helpers
+
+    private static func buffer(_ text: String) -> XMLTextBuffer {
+        var buffer = XMLTextBuffer()
+        Array(text.utf8).withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
+        return buffer
+    }
+
+    /// The name and location of every start tag, counted byte by byte (columns in Unicode
+    /// scalars, as the tracker counts them).
+    private static func startTagLocations(in xml: String) -> [(name: String, location: SourceLocation)] {
+        let bytes = Array(xml.utf8)
+        var result: [(String, SourceLocation)] = []
+        var line = 1, column = 1
+        for (i, b) in bytes.enumerated() {
+            if b == UInt8(ascii: "<"), i + 1 < bytes.count, bytes[i + 1] != UInt8(ascii: "/") {
+                var end = i + 1
+                while end < bytes.count, ![UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "/")].contains(bytes[end]) { end += 1 }
+                result.append((String(decoding: bytes[(i + 1)..<end], as: UTF8.self), SourceLocation(line: line, column: column, offset: i)))
+            }
+            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+        }
+        return result
+    }
+}
