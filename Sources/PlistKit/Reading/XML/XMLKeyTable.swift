@@ -8,7 +8,8 @@ import Foundation
 /// kept (about 30 KB in all); other keys are built afresh each time and get no id. Entries are
 /// never evicted, so a key's bytes always get the same answer within a parse: the same id, or
 /// none. That lets ``XMLTreeBuilder`` skip the duplicate search for an interned key whose id it
-/// has not yet seen in the dictionary being read.
+/// has not yet seen in the dictionary being read. A lookup inspects at most ``maxProbes`` slots,
+/// so keys crafted to collide cost little more than keys that are not kept.
 ///
 /// A class with manually managed slots, so that lookups pay no bounds or uniqueness checks; one
 /// table serves one parse on one thread.
@@ -17,6 +18,9 @@ final class XMLKeyTable {
     static let maxKeys = 256
     /// The longest key kept, in UTF-8 bytes.
     static let maxKeyLength = 64
+    /// The most slots one lookup inspects; a key that would need more is not kept. Slots are
+    /// never emptied, so such a key never finds a place later either.
+    static let maxProbes = 16
     /// Open-addressing slots (a power of two, twice ``maxKeys``).
     private static let slotCount = 512
 
@@ -60,6 +64,7 @@ final class XMLKeyTable {
         hash ^= hash >> 29
         let mask = Self.slotCount - 1
         var index = Int(truncatingIfNeeded: hash) & mask
+        var probes = 0
         while true {
             let slot = slots + index
             let length = slot.pointee.length
@@ -69,6 +74,8 @@ final class XMLKeyTable {
                 return (slot.pointee.string, slot.pointee.id)
             }
             index = (index + 1) & mask
+            probes += 1
+            if probes == Self.maxProbes { return (String(decoding: text, as: UTF8.self), nil) }
         }
         let string = String(decoding: text, as: UTF8.self)
         guard count < Self.maxKeys else { return (string, nil) }
