@@ -35,6 +35,7 @@ struct XMLParseSession {
     /// `nameLength` is the length of the element's name when known: a tag without attributes
     /// written `<name>` or `<name/>` is then found without scanning. Static, so that no copy of
     /// the session is made to call it.
+    @inline(__always)
     private static func markupStart(_ parserContext: xmlParserCtxtPtr?, parseStart: Int,
                                     nameLength: Int) -> (start: Int, standsOnSlash: Bool)? {
         guard let input = parserContext?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base, cur > base else { return nil }
@@ -59,6 +60,7 @@ struct XMLParseSession {
         return parseStart + Int(input.pointee.consumed) + (p - base)
     }
 
+    @inline(__always)
     mutating func handleStart(localname: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, attributeCount: Int,
                      attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
         guard !builder.failed else { return }
@@ -85,12 +87,14 @@ struct XMLParseSession {
         })
     }
 
+    @inline(__always)
     mutating func handleEnd() {
         guard !builder.failed else { return }
         let (context, start) = (parserContext, parseStart)
         builder.endElement(offset: { Self.endTagOffset(context, parseStart: start) })
     }
 
+    @inline(__always)
     mutating func handleCharacters(_ chunk: UnsafeBufferPointer<UInt8>) {
         guard !builder.failed else { return }
         // libxml2 passes plain text straight from its buffer; other text (after a reference,
