@@ -61,17 +61,17 @@ enum Base64Decoder {
         var count = 0
         var quad: UInt32 = 0
         var inQuad = 0
-        var significant = 0
         var padding = 0
         var skipped = 0
         var firstSkipped: Int?
-        for i in 0..<text.count {
+        let n = text.count
+        var i = 0
+        // Alphabet characters and whitespace until the first '='.
+        while i < n {
             let v = table[Int(text[i])]
             if v < 64 {
-                if padding > 0 { return .failure(.invalidPadding(at: i)) }
                 quad = quad << 6 | UInt32(v)
                 inQuad += 1
-                significant += 1
                 if inQuad == 4 {
                     out[count] = UInt8(truncatingIfNeeded: quad >> 16)
                     out[count + 1] = UInt8(truncatingIfNeeded: quad >> 8)
@@ -80,20 +80,33 @@ enum Base64Decoder {
                     quad = 0
                     inQuad = 0
                 }
-            } else if v == 0xFE {
-                continue
+            } else if v == 0xFD {
+                break
+            } else if v != 0xFE {
+                guard skipInvalid else { return .failure(.invalidCharacter(at: i)) }
+                skipped += 1
+                if firstSkipped == nil { firstSkipped = i }
+            }
+            i += 1
+        }
+        // From the first '=': only padding and whitespace.
+        while i < n {
+            let v = table[Int(text[i])]
+            if v < 64 {
+                return .failure(.invalidPadding(at: i))
             } else if v == 0xFD {
                 // '=' completes a group of 2 or 3 characters, at most 2 of them.
                 if padding == 0 && inQuad < 2 { return .failure(.invalidPadding(at: i)) }
                 padding += 1
                 if inQuad + padding > 4 { return .failure(.invalidPadding(at: i)) }
-            } else if skipInvalid {
+            } else if v != 0xFE {
+                guard skipInvalid else { return .failure(.invalidCharacter(at: i)) }
                 skipped += 1
                 if firstSkipped == nil { firstSkipped = i }
-            } else {
-                return .failure(.invalidCharacter(at: i))
             }
+            i += 1
         }
+        let significant = count / 3 * 4 + inQuad
         let complete = count
         if padding > 0 && inQuad + padding != 4 { return .failure(.invalidPadding(at: text.count)) }
         switch inQuad {
