@@ -73,14 +73,16 @@ struct XMLLocationTracker {
                 i += 1
             }
         } else if let base = text.baseAddress {
-            // Skip whole lines with memchr; count characters only on the last one.
-            while i < end, let hit = memchr(base + i, 0x0A, end - i) {
+            // Skip whole lines with memchr; count characters only on the last one. A short
+            // rest (the indentation before a tag, typically) is counted byte by byte instead.
+            while end - i > 16, let hit = memchr(base + i, 0x0A, end - i) {
                 line += 1
                 column = 1
                 i = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
             }
             while i < end {
-                if text[i] & 0xC0 != 0x80 { column += 1 }
+                if base[i] == 0x0A { line += 1; column = 1; i += 1; continue }
+                if base[i] & 0xC0 != 0x80 { column += 1 }
                 i += 1
             }
             units = i + windowStart
