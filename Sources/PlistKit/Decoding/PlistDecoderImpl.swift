@@ -13,9 +13,9 @@ final class DecodingContext {
     let options: PlistDecoder.Options
     let kvc: Bool
     @exclusivity(unchecked) private var infos: [ObjectIdentifier: TypeInfo] = [:]
-    /// The last type asked about and its answer (arrays ask for the same element type each time).
-    @exclusivity(unchecked) private var lastType: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastInfo = TypeInfo()
+    /// The last few types asked about and their answers, searched first (a record and the
+    /// models nested in it ask in turn, over and over).
+    @exclusivity(unchecked) private var recent: [(type: ObjectIdentifier, info: TypeInfo)] = []
 
     init(options: PlistDecoder.Options) {
         self.options = options
@@ -30,7 +30,7 @@ final class DecodingContext {
     /// What a decode needs to know about `type`, looked up once per type.
     func info(for type: Any.Type) -> TypeInfo {
         let id = ObjectIdentifier(type)
-        if id == lastType { return lastInfo }
+        for i in recent.indices where recent[i].type == id { return recent[i].info }
         let info: TypeInfo
         if let known = infos[id] {
             info = known
@@ -39,8 +39,8 @@ final class DecodingContext {
                             array: type as? any PlistArrayDecodable.Type)
             infos[id] = info
         }
-        lastType = id
-        lastInfo = info
+        if recent.count == 8 { recent.removeFirst() }
+        recent.append((id, info))
         return info
     }
 }

@@ -120,10 +120,9 @@ extension ValidationWalk {
         }
         guard matches else { return false }
         let properties = object.properties
+        let entries = d.entries
         for pi in properties.indices where !properties[pi].schema.isScalar {
-            d.entries.withUnsafeBufferPointer { entries in
-                visit(entries[pi].value, properties[pi].schema, parent: path, step: .key(properties[pi].key))
-            }
+            visit(entries[pi].value, properties[pi].schema, parent: path, step: .key(properties[pi].key))
         }
         return true
     }
