@@ -134,3 +134,31 @@ import Testing
         #expect(document.findings.map(\.description) == c.findings)
     }
 }
+
+/// The binary reader's duplicate check skipped for dictionaries whose key objects are those of
+/// the dictionary before them finds every repeated key, by object or by text.
+@Suite struct BinaryShapeTests {
+    @Test func repeatedKeysAreFoundWhateverTheShape() throws {
+        // 0 root [1, 2, 3, 4]; 1 {a: 1, b: 2}; 2 {a: 1, b: 2, a: 3} (the same key object twice);
+        // 3 {b: 1, b: 2} (two objects of the same text); 4 {a: 1, b: 2};
+        // 5 "a", 6 "b", 7 "b", 8 1, 9 2, 10 3 (objects 5 to 10 start at bytes 35, 37, … 45).
+        let bytes = BPlistBuilder.make([
+            [0xA4, 1, 2, 3, 4],
+            [0xD2, 5, 6, 8, 9],
+            [0xD3, 5, 6, 5, 8, 9, 10],
+            [0xD2, 6, 7, 8, 9],
+            [0xD2, 5, 6, 8, 9],
+            [0x51, 0x61], [0x51, 0x62], [0x51, 0x62],
+            [0x10, 1], [0x10, 2], [0x10, 3],
+        ])
+        let document = try PlistReader().read(Data(bytes), file: "shapes.bplist")
+        let records = try #require(document.root.value.arrayValue).map { $0.value.dictionaryValue ?? PlistDictionary() }
+        #expect(records.map(\.keys) == [["a", "b"], ["a", "b"], ["b"], ["a", "b"]])
+        #expect(records[1]["a"]?.value == .integer(3))
+        #expect(records[2]["b"]?.value == .integer(2))
+        #expect(document.findings.map(\.description) == [
+            "shapes.bplist: warning: [duplicate-key] duplicate key \"a\" (first defined at byte 35); the value at byte 45 wins (at byte 35)",
+            "shapes.bplist: warning: [duplicate-key] duplicate key \"b\" (first defined at byte 37); the value at byte 43 wins (at byte 39)",
+        ])
+    }
+}
