@@ -103,6 +103,28 @@ import Testing
         #expect(error?.description == "t.json:1:2: error: [limit-exceeded] string longer than 4 bytes; raise PlistReader.Options.maxStringLength")
     }
 
+    /// Base64 of whole groups (the four-at-a-time path) gives Foundation's bytes and the
+    /// general path's counts; whitespace or misplaced padding still goes the general way.
+    @Test(arguments: 0..<40)
+    func base64OfEveryLength(_ length: Int) throws {
+        let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ length) }
+        let text = Data(bytes).base64EncodedString()
+        let r = try Base64Decoder.decode(text).get()
+        #expect(r.bytes == Data(bytes))
+        #expect(!r.isUnpadded && r.skippedCharacters == 0 && r.firstSkippedIndex == nil)
+        #expect(r.bytesInCompleteGroups == (text.hasSuffix("=") ? text.count / 4 - 1 : text.count / 4) * 3)
+        if length > 0 {
+            let wrapped = try Base64Decoder.decode(text.prefix(2) + "\n\t" + text.dropFirst(2)).get()
+            #expect(wrapped == r)
+        }
+    }
+
+    @Test func base64PaddingOutOfPlace() {
+        #expect(Base64Decoder.decode("A===") == .failure(.invalidPadding(at: 1)))
+        #expect(Base64Decoder.decode("AQ==AQ==") == .failure(.invalidPadding(at: 4)))
+        #expect(Base64Decoder.decode("AQ=A") == .failure(.invalidPadding(at: 3)))
+    }
+
     struct DuplicateCase: Sendable, CustomTestStringConvertible {
         let json: String
         let keys: [[String]]
