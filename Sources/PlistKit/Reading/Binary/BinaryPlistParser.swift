@@ -197,7 +197,7 @@ struct BinaryPlistParser {
                 // strings: so is this one when it is the shape's next key object.
                 let depth = stack.count, k = frame.dictionary.count
                 if depth < shapes.count, k < shapes[depth].count, shapes[depth][k] == frame.keyObject {
-                    frame.dictionary.append(uniqueKey: entry)
+                    frame.dictionary.appendNew(entry)
                     return
                 }
                 frame.followsShape = false

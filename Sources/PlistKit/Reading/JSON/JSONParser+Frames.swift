@@ -65,7 +65,7 @@ extension JSONParser {
             // it is the shape's next name.
             let k = frames[top].members.count
             if top < shapes.count, k < shapes[top].count, PlistDictionary.sameUTF8(shapes[top][k], key) {
-                frames[top].members.append(uniqueKey: PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node))
+                frames[top].members.appendNew(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node))
                 return
             }
             frames[top].followsShape = false
