@@ -22,11 +22,18 @@ extension JSONScanner {
         var highBits: UInt64 = 0
         while i + 8 <= end {
             let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-            if Self.hasSpecialByte(w) { break }
-            let high = w & 0x8080_8080_8080_8080
-            highBits |= high
-            // 10xxxxxx: bit 7 set, bit 6 (shifted into bit 7's place) clear.
-            continuation &+= (high & ~(w << 1)).nonzeroBitCount
+            let special = Self.specialMask(w)
+            if special != 0 {
+                // The bytes before the first special one are plain: count them, stop at it.
+                let k = special.trailingZeroBitCount >> 3
+                let plain = w & ((1 &<< UInt64(8 * k)) &- 1)
+                highBits |= plain & 0x8080_8080_8080_8080
+                continuation &+= Self.continuationCount(plain)
+                i += k
+                break
+            }
+            highBits |= w & 0x8080_8080_8080_8080
+            continuation &+= Self.continuationCount(w)
             i += 8
         }
         while i < end {
@@ -56,16 +63,25 @@ extension JSONScanner {
         return try scanStringSlowly(quote: quote, from: quote + 1)
     }
 
-    /// Whether any byte of `w` is `"` (0x22), `\` (0x5C) or below 0x20 (exact: no false
-    /// negatives; a false positive only sends the caller to its byte loop).
+    /// A word whose bytes are 0x80 in place of every `"` (0x22), `\` (0x5C) and byte below
+    /// 0x20, exactly up to the first of them (bytes after it may be marked falsely); zero when
+    /// there is none.
     @inline(__always)
-    static func hasSpecialByte(_ w: UInt64) -> Bool {
+    static func specialMask(_ w: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
         let zeroQuote = (quote &- ones) & ~quote
         let zeroBackslash = (backslash &- ones) & ~backslash
         let control = (w &- ones &* 0x20) & ~w
-        return (zeroQuote | zeroBackslash | control) & highs != 0
+        return (zeroQuote | zeroBackslash | control) & highs
+    }
+
+    /// The number of UTF-8 continuation bytes (10xxxxxx) in `w`: bit 7 set and bit 6 (shifted
+    /// into bit 7's place) clear, summed across the bytes by one multiplication.
+    @inline(__always)
+    static func continuationCount(_ w: UInt64) -> Int {
+        let marks = (w & ~(w << 1)) & 0x8080_8080_8080_8080
+        return Int(truncatingIfNeeded: ((marks >> 7) &* 0x0101_0101_0101_0101) >> 56)
     }
 
     /// Whether `text` holds exactly `bytes` (its UTF-8 form, byte for byte).
