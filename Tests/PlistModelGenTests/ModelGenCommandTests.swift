@@ -133,6 +133,25 @@ struct ModelGenCommandTests {
             """)
     }
 
+    @Test("a root kind conflict across two samples: the note quotes its own file; the message says which samples count")
+    func rootConflictAcrossFiles() throws {
+        let captured = CapturedOutput()
+        let status = ModelGenCommand.main([Fixtures.url("imageInfo.plist").path, Fixtures.url("columnList.plist").path],
+                                          environment: captured.environment())
+        #expect(status == 0)
+        #expect(captured.stdout.contains("typealias ImageInfo = [String: String]\n"))
+        let stderr = captured.stderr.replacingOccurrences(of: Fixtures.root.path + "/", with: "")
+        #expect(stderr == """
+            columnList.plist:4:1: warning: [type-conflict] (root) is an array here and a dictionary elsewhere; generated from the dictionaries only
+            <array>
+            ^
+            imageInfo.plist:4:1: note: first seen as a dictionary here
+            <dict>
+            ^
+
+            """)
+    }
+
     @Test("a malformed sample is a located error with the source line, exit 1")
     func malformedSample() throws {
         let captured = CapturedOutput()

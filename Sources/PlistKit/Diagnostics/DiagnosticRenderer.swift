@@ -45,11 +45,20 @@ public struct DiagnosticRenderer: Sendable {
         return Self.guardCommandPrefix(s)
     }
 
-    /// The full text of a diagnostic: headline, source excerpt when `source` holds the file's
-    /// bytes, then each related note. Ends with a newline.
+    /// The full text of a diagnostic: headline, source excerpt when `source` holds the bytes of
+    /// `d.file`, then each related note (with an excerpt from `source` only when the note is
+    /// about the same file). Ends with a newline.
     public func render(_ d: Diagnostic, source: [UInt8]? = nil) -> String {
+        let file = d.file
+        return render(d, sources: { $0 == file ? source : nil })
+    }
+
+    /// The full text of a diagnostic whose related notes may be about other files: `sources`
+    /// gives the bytes of a file by its name (`nil` for no excerpt); a note without a file is
+    /// about `d.file`. Ends with a newline.
+    public func render(_ d: Diagnostic, sources: (String?) -> [UInt8]?) -> String {
         var out = headline(of: d) + "\n"
-        if showsSourceLine, let source, let loc = d.location, loc.line > 0,
+        if showsSourceLine, let loc = d.location, loc.line > 0, let source = sources(d.file),
            let excerpt = Self.excerpt(source: source, location: loc) {
             out += Self.guardCommandPrefix(excerpt.line) + "\n"
             out += (useColor ? "\u{1B}[1;32m" : "") + excerpt.caretPrefix + "^" + (useColor ? "\u{1B}[0m" : "") + "\n"
@@ -57,7 +66,7 @@ public struct DiagnosticRenderer: Sendable {
         for r in d.related {
             var note = r
             if note.file == nil { note.file = d.file }
-            out += render(note, source: source)
+            out += render(note, sources: sources)
         }
         return out
     }

@@ -62,7 +62,7 @@ public enum ModelGenCommand {
         let inference = SchemaInferrer().infer(documents, typeName: typeName)
         if !inference.diagnostics.isEmpty {
             for diagnostic in inference.diagnostics {
-                environment.writeStandardError(renderer.render(diagnostic, source: diagnostic.file.flatMap(sourceBytes)))
+                environment.writeStandardError(renderer.render(diagnostic, sources: { $0.flatMap(sourceBytes) }))
             }
         }
         var rendererOptions = SwiftModelRenderer.Options()

@@ -97,10 +97,11 @@ struct SchemaResolver {
         } else {
             chosen = .string
         }
-        let chosenName = chosen == .string ? "String" : chosen == .array ? "an array" : "a model"
+        // A dictionary may still become a model or a map: say which samples count, not the type.
+        let chosenName = chosen == .string ? "as String" : chosen == .array ? "from the arrays only" : "from the dictionaries only"
         diagnostics.append(Diagnostic(
             severity: .warning, rule: "type-conflict",
-            message: "\(second.origin.path.displayName) is \(Self.article(second.kind)) here and \(Self.article(first.kind)) elsewhere; generated as \(chosenName)",
+            message: "\(second.origin.path.displayName) is \(Self.article(second.kind)) here and \(Self.article(first.kind)) elsewhere; generated \(chosenName)",
             file: second.origin.file, location: second.origin.location, keyPath: second.origin.path.description,
             related: [Diagnostic(severity: .note, rule: "", message: "first seen as \(Self.article(first.kind)) here",
                                  file: first.origin.file, location: first.origin.location)]))
