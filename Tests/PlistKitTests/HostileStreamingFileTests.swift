@@ -87,3 +87,36 @@ import Testing
         #expect(Self.openFDs() - before < 10)
     }
 }
+
+/// An element whose failed decode rewrites the file, as a writer between the two passes of
+/// a streamed decode that fails would.
+private struct Rewriting: Decodable {
+    nonisolated(unsafe) static var url: URL?
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if (try? c.decode(Int.self)) == nil, let url = Self.url {
+            try Data("<plist><array><integer>1</integer></array></plist>".utf8).write(to: url)
+            Self.url = nil
+        }
+        _ = try c.decode(Int.self)
+    }
+}
+
+@Suite struct HostileStreamingRewriteTests {
+    @Test func fileRewrittenBetweenPassesIsReported() throws {
+        let d = try HostileStreamingFileTests.dir()
+        defer { try? FileManager.default.removeItem(at: d) }
+        let url = d.appendingPathComponent("a.plist")
+        try Data("<plist><array><integer>1</integer><integer>2</integer><string>x</string></array></plist>".utf8).write(to: url)
+        Rewriting.url = url
+        #expect(throws: PlistDecodingError.self) { try PlistDecoder().decode([Rewriting].self, contentsOf: url, displayName: "a.plist") }
+        do {
+            try Data("<plist><array><integer>1</integer><integer>2</integer><string>x</string></array></plist>".utf8).write(to: url)
+            Rewriting.url = url
+            _ = try PlistDecoder().decodeWithDiagnostics([Rewriting].self, contentsOf: url, displayName: "a.plist")
+            Issue.record("no error")
+        } catch let e as PlistDecodingError {
+            #expect(e.diagnostics.map(\.description) == ["a.plist: error: [io] changed while being read (3 elements, then 1); read it again"])
+        }
+    }
+}
