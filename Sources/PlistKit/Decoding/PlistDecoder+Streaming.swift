@@ -40,6 +40,12 @@ extension Array: PlistStreamingArrayDecodable where Element: Decodable {
             } catch let e as PlistReadError {
                 throw PlistDecodingError(diagnostics: [e.diagnostic])
             }
+            guard earlier.count == stream.count else {
+                // Replaced or rewritten between the passes: the findings would mix two files.
+                throw PlistDecodingError(diagnostics: [PlistReadError(.io,
+                    "changed while being read (\(stream.count) elements, then \(earlier.count)); read it again",
+                    file: displayName ?? url.path).diagnostic])
+            }
             stream.prepend(fullValidation: earlier)
         }
         return try stream.result(document)

@@ -21,7 +21,8 @@ extension PlistReader {
         // The head: enough bytes to detect the format and run the intake's checks.
         var head = Data()
         var isWhole = false
-        while !isWhole && !Self.isCompleteHead(head) {
+        var skipped = 0
+        while !isWhole && !Self.isCompleteHead(head, skipped: &skipped) {
             if let chunk = try chunks.next() { head.append(chunk) } else { isWhole = true }
         }
         do {
@@ -47,12 +48,15 @@ extension PlistReader {
 
     /// Whether `head` holds what format detection and ``XMLIntake`` read: a byte-order mark,
     /// whitespace, and ``XMLIntake/headLength`` bytes from the first other byte on.
-    private static func isCompleteHead(_ head: Data) -> Bool {
+    /// `skipped` (0 at first) is where the previous call stopped skipping, so that a file of
+    /// whitespace read in many chunks is scanned once, not once per chunk.
+    private static func isCompleteHead(_ head: Data, skipped: inout Int) -> Bool {
         head.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard bytes.count >= 4 else { return false }
-            var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            var i = max(skipped, bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
             while i < bytes.count, XMLIntake.isSpace(bytes[i]) { i += 1 }
+            skipped = i
             return bytes.count - i >= XMLIntake.headLength
         }
     }

@@ -30,27 +30,41 @@ enum RegularFile {
         ///   when it is larger than `maxSize`; naming `displayName`.
         init(_ url: URL, maxSize: Int, displayName: String, chunkSize: Int) throws {
             let path = url.path
+            // Opened first and checked through the descriptor, so that what is checked is what
+            // is read: a path swapped for a symbolic link or a FIFO between a check by name and
+            // the open would otherwise be followed (or block the open). O_NOFOLLOW refuses a
+            // symbolic link; O_NONBLOCK keeps the open of a FIFO or device from waiting.
+            let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else {
+                let openCode = errno
+                var lst = stat()
+                guard lstat(path, &lst) == 0 else {
+                    let code = errno
+                    throw PlistReadError(.io, code == ENOENT ? "no such file" : "cannot read file: \(String(cString: strerror(code)))", file: displayName)
+                }
+                if openCode == ELOOP || lst.st_mode & S_IFMT == S_IFLNK {
+                    // A pull request can add a symlink to /dev/zero or /etc/passwd; never follow one.
+                    throw PlistReadError(.io, "is a symbolic link; only regular files are read", file: displayName)
+                }
+                throw PlistReadError(.io, "cannot open file for reading", file: displayName)
+            }
+            let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
             var st = stat()
-            guard lstat(path, &st) == 0 else {
+            guard fstat(fd, &st) == 0 else {
                 let code = errno
-                throw PlistReadError(.io, code == ENOENT ? "no such file" : "cannot read file: \(String(cString: strerror(code)))", file: displayName)
+                try? handle.close()
+                throw PlistReadError(.io, "cannot read file: \(String(cString: strerror(code)))", file: displayName)
             }
             let type = st.st_mode & S_IFMT
-            if type == S_IFLNK {
-                // A pull request can add a symlink to /dev/zero or /etc/passwd; never follow one.
-                throw PlistReadError(.io, "is a symbolic link; only regular files are read", file: displayName)
-            } else if type == S_IFDIR {
-                throw PlistReadError(.io, "is a directory", file: displayName)
-            } else if type != S_IFREG {
-                throw PlistReadError(.io, "not a regular file", file: displayName)
+            if type != S_IFREG {
+                try? handle.close()
+                throw PlistReadError(.io, type == S_IFDIR ? "is a directory" : "not a regular file", file: displayName)
             }
             if Int(st.st_size) > maxSize {
+                try? handle.close()
                 throw PlistReadError(.limitExceeded,
                     "file is \(st.st_size) bytes, more than the limit of \(maxSize) (raise PlistReader.Options.maxInputSize)",
                     file: displayName)
-            }
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw PlistReadError(.io, "cannot open file for reading", file: displayName)
             }
             self.handle = handle
             self.maxSize = maxSize
