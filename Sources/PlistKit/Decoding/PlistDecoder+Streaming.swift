@@ -23,7 +23,7 @@ extension Array: PlistStreamingArrayDecodable where Element: Decodable {
             document = try PlistReader(options: decoder.options.reader)
                 .readStreaming(contentsOf: url, displayName: displayName, elementSink: { stream.accept($0, at: $1) })
         } catch let e as PlistReadError {
-            throw PlistDecodingError(diagnostics: [e.diagnostic])
+            throw PlistDecodingError(diagnostics: e.diagnostics)
         }
         guard stream.count > 0 else {
             // Not streamed (another format, UTF-16, a root that is no array or an empty one).
@@ -38,7 +38,7 @@ extension Array: PlistStreamingArrayDecodable where Element: Decodable {
                 _ = try PlistReader(options: decoder.options.reader)
                     .readStreaming(contentsOf: url, displayName: displayName, elementSink: { earlier.accept($0, at: $1) })
             } catch let e as PlistReadError {
-                throw PlistDecodingError(diagnostics: [e.diagnostic])
+                throw PlistDecodingError(diagnostics: e.diagnostics)
             }
             guard earlier.count == stream.count else {
                 // Replaced or rewritten between the passes: the findings would mix two files.

@@ -43,7 +43,7 @@ extension PlistDecoder {
                 }
             }
         } catch let e as PlistReadError {
-            throw PlistDecodingError(diagnostics: [e.diagnostic])
+            throw PlistDecodingError(diagnostics: e.diagnostics)
         }
         guard !collected.elements.isEmpty else {
             // Not streamed (another format, UTF-16, a root that is no array or an empty one).

@@ -104,7 +104,7 @@ public struct PlistDecoder: Sendable {
         do {
             document = try PlistReader(options: options.reader).read(data, file: file)
         } catch let e as PlistReadError {
-            throw PlistDecodingError(diagnostics: [e.diagnostic])
+            throw PlistDecodingError(diagnostics: e.diagnostics)
         }
         return try decodeWithDiagnostics(type, from: document)
     }
@@ -138,7 +138,7 @@ public struct PlistDecoder: Sendable {
         do {
             document = try PlistReader(options: options.reader).read(contentsOf: url, displayName: displayName)
         } catch let e as PlistReadError {
-            throw PlistDecodingError(diagnostics: [e.diagnostic])
+            throw PlistDecodingError(diagnostics: e.diagnostics)
         }
         return try decodeWithDiagnostics(type, from: document)
     }

@@ -38,6 +38,10 @@ public struct PlistReadError: Error, Hashable, Sendable, CustomStringConvertible
     public var keyPath: String?
     /// Related locations (e.g. the line of an unclosed start tag), as notes.
     public var related: [Diagnostic]
+    /// The warnings the reader found before this error, in document order (a duplicate key
+    /// ahead of a syntax error): reported before the error, as a compiler does. Empty for an
+    /// error found before reading (I/O, size, encoding).
+    public var precedingFindings: [Diagnostic] = []
 
     /// Creates a read error.
     public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil,
@@ -54,6 +58,12 @@ public struct PlistReadError: Error, Hashable, Sendable, CustomStringConvertible
     public var diagnostic: Diagnostic {
         Diagnostic(severity: .error, rule: kind.rawValue, message: message, file: file,
                    location: location, keyPath: keyPath, related: related)
+    }
+
+    /// ``precedingFindings`` followed by the error itself (``diagnostic``), each naming
+    /// ``file`` when it names no file of its own.
+    public var diagnostics: [Diagnostic] {
+        precedingFindings.map { $0.file == nil ? $0.inFile(file) : $0 } + [diagnostic]
     }
 
     /// The compiler-style headline, e.g. `b-bad.plist:7:3: error: [syntax] …`.

@@ -42,6 +42,7 @@ extension PlistReader {
         } catch var error as PlistReadError {
             error.file = name
             error.related = error.related.map { $0.inFile(name) }
+            error.precedingFindings = error.precedingFindings.map { $0.inFile(name) }
             throw error
         }
     }

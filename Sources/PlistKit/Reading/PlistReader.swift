@@ -53,6 +53,7 @@ public struct PlistReader: Sendable {
         } catch var error as PlistReadError {
             error.file = file
             error.related = error.related.map { $0.inFile(file) }
+            error.precedingFindings = error.precedingFindings.map { $0.inFile(file) }
             throw error
         }
     }

@@ -41,7 +41,9 @@ struct FileLinter: Sendable {
         do {
             document = try reader.read(data, file: name)
         } catch {
-            return result(name, format: nil, [Self.diagnostic(for: error, file: name)], source: data)
+            // Warnings found before a fatal error are reported ahead of it, as a compiler does.
+            let earlier = (error as? PlistReadError)?.precedingFindings.map { $0.file == nil ? $0.inFile(name) : $0 } ?? []
+            return result(name, format: nil, earlier + [Self.diagnostic(for: error, file: name)], source: data)
         }
         var diagnostics = document.findings
         if let commonSchema {

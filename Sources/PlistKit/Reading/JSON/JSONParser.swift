@@ -35,6 +35,7 @@ struct JSONParser {
             return root
         } catch var error as PlistReadError {
             if error.keyPath == nil { error.keyPath = path()?.description }
+            error.precedingFindings = findings.diagnostics
             throw error
         }
     }

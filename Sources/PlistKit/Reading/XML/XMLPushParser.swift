@@ -164,7 +164,12 @@ final class XMLPushParser {
         session.pointee.parserContext = nil
         session.pointee.builder.stop = {}
         let builder = session.pointee.builder
-        if let error = builder.error ?? builder.deferredNamespaceError { throw error }
+        if var error = builder.error ?? builder.deferredNamespaceError {
+            var findings = intake.findings
+            findings.append(contentsOf: builder.findings)
+            error.precedingFindings = findings.diagnostics
+            throw error
+        }
         if context.pointee.wellFormed == 0 {
             throw PlistReadError(.syntax, "the document is not well-formed XML")
         }
