@@ -183,4 +183,24 @@ import Testing
             "shapes.bplist: warning: [duplicate-key] duplicate key \"b\" (first defined at byte 37); the value at byte 43 wins (at byte 39)",
         ])
     }
+
+    /// A string over `maxStringLength` is reported at its opening quote, whose column does not
+    /// count the string's own multibyte characters, on the fast path and on the escape path
+    /// alike (found by differential testing: the escape path used to subtract them).
+    @Test(arguments: [
+        ("[\"ééééé\"]", PlistKit.SourceLocation(line: 1, column: 2, offset: 1)),
+        ("[\"ééé\\n\"]", PlistKit.SourceLocation(line: 1, column: 2, offset: 1)),
+        ("[\"é\", \"😀😀\\t\"]", PlistKit.SourceLocation(line: 1, column: 7, offset: 7)),
+        ("[\n \"é\\u00e9é\"]", PlistKit.SourceLocation(line: 2, column: 2, offset: 3)),
+        ("{\"😀é\\\"\": 1}", PlistKit.SourceLocation(line: 1, column: 2, offset: 1)),
+    ])
+    func tooLongStringIsAtItsQuote(_ json: String, _ expected: PlistKit.SourceLocation) throws {
+        var options = PlistReader.Options()
+        options.format = .json
+        options.maxStringLength = 4
+        let error = try #require(throws: PlistReadError.self) { try PlistReader(options: options).read(Data(json.utf8)) }
+        #expect(error.kind == .limitExceeded)
+        #expect(error.message == "string longer than 4 bytes; raise PlistReader.Options.maxStringLength")
+        #expect(error.location == expected)
+    }
 }

@@ -94,9 +94,11 @@ extension JSONScanner {
         }
     }
 
-    private func tooLong(_ quote: Int) -> PlistReadError {
-        error(.limitExceeded,
-              "string longer than \(maxStringLength) bytes; raise PlistReader.Options.maxStringLength", at: quote)
+    private func tooLong(_ quote: Int) -> PlistReadError { tooLong(at: location(at: quote)) }
+
+    private func tooLong(at opened: SourceLocation) -> PlistReadError {
+        PlistReadError(.limitExceeded,
+                       "string longer than \(maxStringLength) bytes; raise PlistReader.Options.maxStringLength", at: opened)
     }
 
     /// ``scanString()`` byte by byte from `start` (the first byte after the quote).
@@ -129,7 +131,8 @@ extension JSONScanner {
                 i += n
             }
         }
-        if i - quote - 1 > maxStringLength { throw tooLong(quote) }
+        // At `opened`: the continuation bytes of this string, counted above, lie after the quote.
+        if i - quote - 1 > maxStringLength { throw tooLong(at: opened) }
         pos = i + 1
         if !hasEscape {
             return String(decoding: UnsafeBufferPointer(start: base + quote + 1, count: i - quote - 1), as: UTF8.self)
