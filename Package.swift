@@ -18,8 +18,9 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "PlistKit", dependencies: ["CLibXML2"]),
-        .target(name: "PlistLint", dependencies: ["PlistKit"]),
-        .target(name: "PlistModelGen", dependencies: ["PlistKit"]),
+        .target(name: "CommandLineSupport", dependencies: ["PlistKit"]),
+        .target(name: "PlistLint", dependencies: ["PlistKit", "CommandLineSupport"]),
+        .target(name: "PlistModelGen", dependencies: ["PlistKit", "CommandLineSupport"]),
         .executableTarget(name: "plist-lint", dependencies: ["PlistLint"]),
         .executableTarget(name: "plist-modelgen", dependencies: ["PlistModelGen"]),
         .executableTarget(name: "plist-bench", dependencies: ["PlistKit"], path: "Sources/plist-bench"),
@@ -30,8 +31,8 @@ let package = Package(
             path: "Sources/PlistModelPlugin"
         ),
         .testTarget(name: "PlistKitTests", dependencies: ["PlistKit"]),
-        .testTarget(name: "PlistLintTests", dependencies: ["PlistLint", "PlistKit"]),
-        .testTarget(name: "PlistModelGenTests", dependencies: ["PlistModelGen", "PlistKit"]),
+        .testTarget(name: "PlistLintTests", dependencies: ["PlistLint", "PlistKit", "CommandLineSupport"]),
+        .testTarget(name: "PlistModelGenTests", dependencies: ["PlistModelGen", "PlistKit", "CommandLineSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import PlistKit
 
@@ -55,7 +56,7 @@ public enum PlistLintCommand {
             io.writeErr(LintHelp.report(error))
             return exitUsage
         } catch {
-            io.writeErr(LintHelp.report(.noInputs))
+            io.writeErr(LintHelp.report(.noPaths))
             return exitUsage
         }
         return lint(options, io: io, schemaLoader: schemaLoader)

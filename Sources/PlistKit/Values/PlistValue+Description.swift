@@ -107,22 +107,10 @@ enum PlistTreePrinter {
     static func utcText(_ date: Date) -> String {
         let t = date.timeIntervalSince1970
         guard t.isFinite, abs(t) < 1e15 else { return "\(t) s since 1970 +0000" }
-        let seconds = Int64(t.rounded(.down))
-        var days = seconds / 86_400
-        var rest = seconds % 86_400
-        if rest < 0 { rest += 86_400; days -= 1 }
-        // Howard Hinnant's days-to-civil algorithm.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        let time = CivilTime(secondsSince1970: Int64(t.rounded(.down)))
+        let year = time.year
         func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
         let yearText = year >= 0 && year < 10_000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
-        return "\(yearText)-\(two(month))-\(two(day)) \(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60)) +0000"
+        return "\(yearText)-\(two(time.month))-\(two(time.day)) \(two(time.hour)):\(two(time.minute)):\(two(time.second)) +0000"
     }
 }

@@ -104,30 +104,19 @@ extension JSONOutput {
                 "date at \(path().displayName) (\(date.timeIntervalSinceReferenceDate) s from 2001-01-01) is outside years 0001–9999 and cannot be written as YYYY-MM-DDTHH:MM:SSZ",
                 path: path())
         }
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
-        // Howard Hinnant's civil_from_days.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        let time = CivilTime(secondsSince1970: seconds)
         bytes.append(UInt8(ascii: "\""))
-        appendDigits(year, 4)
+        appendDigits(time.year, 4)
         bytes.append(UInt8(ascii: "-"))
-        appendDigits(month, 2)
+        appendDigits(time.month, 2)
         bytes.append(UInt8(ascii: "-"))
-        appendDigits(day, 2)
+        appendDigits(time.day, 2)
         bytes.append(UInt8(ascii: "T"))
-        appendDigits(secondOfDay / 3600, 2)
+        appendDigits(time.hour, 2)
         bytes.append(UInt8(ascii: ":"))
-        appendDigits(secondOfDay / 60 % 60, 2)
+        appendDigits(time.minute, 2)
         bytes.append(UInt8(ascii: ":"))
-        appendDigits(secondOfDay % 60, 2)
+        appendDigits(time.second, 2)
         append("Z\"")
     }
 

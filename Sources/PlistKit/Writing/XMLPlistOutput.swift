@@ -102,21 +102,19 @@ struct XMLPlistOutput {
                 "date at \(PlistPath(path).displayName) (\(interval) s from 2001-01-01) cannot be written as YYYY-MM-DDTHH:MM:SSZ",
                 path: PlistPath(path))
         }
-        var days = seconds / 86_400
-        var secondOfDay = seconds % 86_400
-        if secondOfDay < 0 { secondOfDay += 86_400; days -= 1 }
-        let (year, month, day) = Self.civil(daysSince1970: days + 11_323)
+        let time = CivilTime(secondsSince1970: seconds + 978_307_200)
+        let year = time.year
         if year < 0 {
             append("-")
             appendPadded(-year, width: 3)
         } else {
             appendPadded(year, width: 4)
         }
-        append("-"); appendPadded(month, width: 2)
-        append("-"); appendPadded(day, width: 2)
-        append("T"); appendPadded(secondOfDay / 3600, width: 2)
-        append(":"); appendPadded(secondOfDay / 60 % 60, width: 2)
-        append(":"); appendPadded(secondOfDay % 60, width: 2)
+        append("-"); appendPadded(time.month, width: 2)
+        append("-"); appendPadded(time.day, width: 2)
+        append("T"); appendPadded(time.hour, width: 2)
+        append(":"); appendPadded(time.minute, width: 2)
+        append(":"); appendPadded(time.second, width: 2)
         append("Z")
     }
 
@@ -128,20 +126,5 @@ struct XMLPlistOutput {
 
     private mutating func indentZeros(_ n: Int) {
         for _ in 0..<n { bytes.append(UInt8(ascii: "0")) }
-    }
-
-    /// Year, month, day of a day count from 1970-01-01 in the proleptic Gregorian calendar
-    /// (H. Hinnant's `civil_from_days`).
-    static func civil(daysSince1970 days: Int64) -> (Int64, Int64, Int64) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day)
     }
 }

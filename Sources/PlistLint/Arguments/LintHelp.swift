@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// The texts `plist-lint` prints about itself: usage, help, version, and usage-error reports.
 enum LintHelp {
     /// The command's name as printed.
@@ -8,7 +10,7 @@ enum LintHelp {
 
     /// A usage error as printed to stderr (swift-argument-parser's layout).
     static func report(_ error: UsageError) -> String {
-        "Error: \(error.description)\n\(usage)\n  See '\(commandName) --help' for more information.\n"
+        UsageReport.render(error, command: commandName, usage: usage)
     }
 
     /// The full help, printed to stdout by `--help`.
@@ -27,13 +29,7 @@ enum LintHelp {
         OPTIONS:
 
         """
-        for option in LintOption.allCases {
-            var names = option.shortName.map { "-\($0), " } ?? ""
-            names += option.longName
-            if let valueName = option.valueName { names += " <\(valueName)>" }
-            s += "  " + names + "\n"
-            s += wrap(option.help, indent: "        ")
-        }
+        s += LintOption.helpSection
         s += """
 
         OUTPUT:
@@ -47,20 +43,6 @@ enum LintHelp {
 
         """
         return s
-    }
-
-    /// `text` broken at spaces into lines of at most 80 columns, each starting with `indent`.
-    static func wrap(_ text: String, indent: String, width: Int = 80) -> String {
-        var out = ""
-        var line = indent
-        for word in text.split(separator: " ") {
-            if line.count > indent.count, line.count + 1 + word.count > width {
-                out += line + "\n"
-                line = indent
-            }
-            line += (line.count > indent.count ? " " : "") + word
-        }
-        return out + line + "\n"
     }
 
     /// `plist-lint <version>`, printed by `--version`.

@@ -1,6 +1,8 @@
+import CommandLineSupport
+
 /// The options `plist-lint` understands: one table used for parsing, for "did you mean"
 /// suggestions and for the help text, so the three never disagree.
-enum LintOption: CaseIterable, Sendable {
+enum LintOption: CommandOption {
     case quiet, strict, schema, format, jobs, maxSize, maxValues, verbose, color, outputFormat, help, version
 
     /// The long name with its dashes, e.g. `--quiet`.
@@ -61,10 +63,5 @@ enum LintOption: CaseIterable, Sendable {
         case .help: return "Show this help and exit."
         case .version: return "Show the version and exit."
         }
-    }
-
-    /// The option named `name` (`--quiet`, `-s`), or `nil`.
-    static func named(_ name: String) -> LintOption? {
-        allCases.first { $0.longName == name || ($0.shortName.map { "-\($0)" } == name) }
     }
 }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import PlistKit
 
 /// What the command line asks for.
@@ -8,6 +9,11 @@ enum LintInvocation: Equatable, Sendable {
     case version
     /// Check files.
     case lint(LintOptions)
+}
+
+extension UsageError {
+    /// `plist-lint` was given no files or folders.
+    static let noPaths = UsageError.missingArgument(message: "No files or folders given.")
 }
 
 extension LintOptions {
@@ -28,33 +34,10 @@ extension LintOptions {
             if LintOption.named(name) == .version { return .version }
         }
         var options = LintOptions()
-        var i = 0
-        while i < tokens.count {
-            defer { i += 1 }
-            switch tokens[i] {
-            case .value(let path):
-                options.paths.append(path)
-            case .option(let name, let inlineValue):
-                guard let option = LintOption.named(name) else {
-                    let candidates = LintOption.allCases.map(\.longName)
-                    let suggestion = name.hasPrefix("--") ? EditDistance.closest(to: name, in: candidates) : nil
-                    throw UsageError.unknownOption(name, suggestion: suggestion)
-                }
-                guard let valueName = option.valueName else {
-                    if inlineValue != nil { throw UsageError.unexpectedValue(option: option.longName) }
-                    try options.set(option, to: nil)
-                    continue
-                }
-                var value = inlineValue
-                if value == nil, i + 1 < tokens.count, case .value(let next) = tokens[i + 1] {
-                    value = next
-                    i += 1
-                }
-                guard let value else { throw UsageError.missingValue(option: option.longName, valueName: valueName) }
-                try options.set(option, to: value)
-            }
-        }
-        if options.paths.isEmpty { throw UsageError.noInputs }
+        let bound = try LintOption.bind(tokens)
+        for (option, value) in bound.options { try options.set(option, to: value) }
+        options.paths = bound.values
+        if options.paths.isEmpty { throw UsageError.noPaths }
         return .lint(options)
     }
 

@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// The texts `plist-modelgen` prints about itself: usage, help and usage-error reports.
 enum ModelGenHelp {
     /// The command's name as printed.
@@ -7,8 +9,8 @@ enum ModelGenHelp {
     static let usage = "Usage: \(commandName) [--type-name <name>] [--output <file>] [--schema-output <file>] [--access <level>] <sample> ..."
 
     /// A usage error as printed to stderr (swift-argument-parser's layout, as `plist-lint`).
-    static func report(_ error: ModelGenUsageError) -> String {
-        "Error: \(error.description)\n\(usage)\n  See '\(commandName) --help' for more information.\n"
+    static func report(_ error: UsageError) -> String {
+        UsageReport.render(error, command: commandName, usage: usage)
     }
 
     /// The full help, printed to stdout by `--help`.
@@ -28,13 +30,7 @@ enum ModelGenHelp {
         OPTIONS:
 
         """
-        for option in ModelGenOption.allCases {
-            var names = option.shortName.map { "-\($0), " } ?? ""
-            names += option.longName
-            if let valueName = option.valueName { names += " <\(valueName)>" }
-            s += "  " + names + "\n"
-            s += "        " + option.help + "\n"
-        }
+        s += ModelGenOption.helpSection
         s += """
 
         EXIT STATUS:

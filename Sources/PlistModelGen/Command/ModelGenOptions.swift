@@ -1,3 +1,4 @@
+import CommandLineSupport
 /// What `plist-modelgen` was asked to do, parsed from its arguments by
 /// ``ModelGenOptions/parse(_:)``.
 public struct ModelGenOptions: Equatable, Sendable {
@@ -23,7 +24,7 @@ public struct ModelGenOptions: Equatable, Sendable {
 }
 
 /// The options `plist-modelgen` accepts.
-enum ModelGenOption: CaseIterable {
+enum ModelGenOption: CommandOption {
     case typeName, output, schemaOutput, access, conformances, help
 
     var longName: String {

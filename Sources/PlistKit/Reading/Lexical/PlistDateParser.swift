@@ -41,8 +41,8 @@ enum PlistDateParser {
         if hour > 23 { return .failure(.fieldOutOfRange(field: "hour", value: hour)) }
         if minute > 59 { return .failure(.fieldOutOfRange(field: "minute", value: minute)) }
         if second > 59 { return .failure(.fieldOutOfRange(field: "second", value: second)) }
-        let days = daysFromCivil(year: year, month: month, day: day)
-        let seconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        let days = CivilTime.daysSince1970(year: Int64(year), month: Int64(month), day: Int64(day))
+        let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
         return .success(Date(timeIntervalSinceReferenceDate: Double(seconds - unixToReference)))
     }
 
@@ -58,12 +58,9 @@ enum PlistDateParser {
     static func string(from date: Date) -> String? {
         let t = date.timeIntervalSince1970.rounded(.down)
         guard t.isFinite, let total = Int64(exactly: t) else { return nil }
-        var days = total / 86_400
-        var rest = total % 86_400
-        if rest < 0 { rest += 86_400; days -= 1 }
-        let (y, m, d) = civilFromDays(Int(days))
-        guard yearRange.contains(y) else { return nil }
-        let h = Int(rest / 3600), mi = Int(rest % 3600 / 60), s = Int(rest % 60)
+        let time = CivilTime(secondsSince1970: total)
+        guard let y = Int(exactly: time.year), yearRange.contains(y) else { return nil }
+        let (m, d, h, mi, s) = (Int(time.month), Int(time.day), Int(time.hour), Int(time.minute), Int(time.second))
         return pad(y, 4) + "-" + pad(m, 2) + "-" + pad(d, 2) + "T" + pad(h, 2) + ":" + pad(mi, 2) + ":" + pad(s, 2) + "Z"
     }
 
@@ -90,29 +87,5 @@ enum PlistDateParser {
         case 4, 6, 9, 11: return 30
         default: return 31
         }
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's `days_from_civil`).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
-
-    /// The proleptic Gregorian date of a day count since 1970-01-01 (`civil_from_days`).
-    static func civilFromDays(_ z0: Int) -> (year: Int, month: Int, day: Int) {
-        let z = z0 + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
     }
 }

@@ -1,9 +1,9 @@
-/// Edit distance for "did you mean" suggestions.
-enum EditDistance {
+/// Edit distance for the "did you mean" suggestions of `plist-lint` and `plist-modelgen`.
+public enum EditDistance {
     /// The optimal-string-alignment Damerau–Levenshtein distance between `a` and `b`
     /// (insertions, deletions, substitutions and transpositions of adjacent characters each
     /// cost 1), computed over `Character`s with three rows of storage.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a), y = Array(b)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
@@ -27,7 +27,7 @@ enum EditDistance {
 
     /// The candidate closest to `word` within `maxDistance` (ties: the first in `candidates`),
     /// or `nil`.
-    static func closest(to word: String, in candidates: [String], maxDistance: Int = 2) -> String? {
+    public static func closest(to word: String, in candidates: [String], maxDistance: Int = 2) -> String? {
         var best: (String, Int)?
         for candidate in candidates {
             let d = distance(word, candidate)

@@ -1,21 +1,23 @@
 import PlistKit
 
-/// A problem with the command line itself (not with a sample): printed to stderr with the usage
-/// line, exit status 64 (`EX_USAGE`), in the layout of swift-argument-parser and `plist-lint`.
-public enum ModelGenUsageError: Error, Equatable, Sendable, CustomStringConvertible {
+/// A problem with the command line itself (not with an input file), shared by `plist-lint` and
+/// `plist-modelgen`: printed to stderr with the usage line (``UsageReport``), exit status 64
+/// (`EX_USAGE`), in swift-argument-parser's wording.
+public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An option that does not exist, with the closest existing one when it is a small edit away.
     case unknownOption(String, suggestion: String?)
     /// An option that takes a value was given none.
     case missingValue(option: String, valueName: String)
     /// An option's value is not one it accepts.
     case invalidValue(option: String, value: String, expected: String)
-    /// A flag was given a value (`--help=yes`).
+    /// A flag was given a value (`--quiet=yes`).
     case unexpectedValue(option: String)
-    /// No sample files were named.
-    case noSamples
+    /// A required argument is missing; `message` is the whole sentence
+    /// (`No files or folders given.`, `Missing expected argument '<sample> ...'.`).
+    case missingArgument(message: String)
 
-    /// The message, e.g. `Unknown option '--ouput'. Did you mean '--output'?` (text from the
-    /// command line is escaped).
+    /// The message, e.g. `Unknown option '--quite'. Did you mean '--quiet'?` (option names and
+    /// values come from the command line and are escaped).
     public var description: String {
         switch self {
         case .unknownOption(let name, let suggestion):
@@ -28,8 +30,8 @@ public enum ModelGenUsageError: Error, Equatable, Sendable, CustomStringConverti
             return "The value '\(UntrustedText.escaped(value))' is invalid for '\(option)': expected \(expected)."
         case .unexpectedValue(let option):
             return "The flag '\(option)' does not take a value."
-        case .noSamples:
-            return "Missing expected argument '<sample> ...'."
+        case .missingArgument(let message):
+            return message
         }
     }
 }
