@@ -1,8 +1,9 @@
 internal import CLibXML2
 
 /// The speed floor for XML property lists: libxml2's SAX2 parser over the same bytes with
-/// callbacks that do nothing, in the same parser mode PlistKit's reader uses
-/// (`XML_PARSE_NONET`, push parser). Only for the benchmark (`Scripts/bench`); not API.
+/// callbacks that do nothing, driven exactly as PlistKit's reader drives it: push parser,
+/// input declared UTF-8, `XML_PARSE_NONET | XML_PARSE_IGNORE_ENC`, chunks of
+/// `XMLPlistReader.chunkSize` bytes. Only for the benchmark (`Scripts/bench`); not API.
 @_spi(Benchmarking)
 public enum SAXFloor {
     /// Parses `bytes` with empty start-element, end-element and characters callbacks.
@@ -24,11 +25,12 @@ public enum SAXFloor {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
               let ctxt = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else { return -1 }
         defer { xmlFreeParserCtxt(ctxt) }
-        _ = xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue))
+        _ = xmlSwitchEncoding(ctxt, XML_CHAR_ENCODING_UTF8)
+        _ = xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue))
         return withUnsafeMutablePointer(to: &count) { counter in
             ctxt.pointee._private = UnsafeMutableRawPointer(counter)
             var offset = 0
-            let chunk = 1 << 20
+            let chunk = XMLPlistReader.chunkSize
             while offset < bytes.count {
                 let n = min(chunk, bytes.count - offset)
                 if xmlParseChunk(ctxt, base + offset, Int32(n), 0) != 0 { return -1 }

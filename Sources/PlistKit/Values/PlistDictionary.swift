@@ -111,18 +111,27 @@ public struct PlistDictionary: Sendable {
             entries[i].value = entry.value
             return old
         }
+        appendNew(entry)
+        return nil
+    }
+
+    /// Appends an entry whose key the caller knows is absent (a reader that tracks the keys of
+    /// the dictionary it is building), skipping the search ``insert(_:)`` makes.
+    /// - Precondition: no entry has the same UTF-8 bytes as `entry.key`; otherwise the
+    ///   dictionary would hold the key twice.
+    /// - Complexity: amortised O(1).
+    mutating func appendNew(_ entry: consuming Entry) {
         if index != nil {
             index![Key(text: entry.key)] = entries.count
             entries.append(entry)
         } else if entries.count < Self.indexThreshold {
-            entries.append(entry)  // moved: no copy of the entry
+            entries.append(entry)
         } else {
             entries.append(entry)
             var built = [Key: Int](minimumCapacity: entries.count * 2)
             for (i, e) in entries.enumerated() { built[Key(text: e.key)] = i }
             index = built
         }
-        return nil
     }
 
     /// Removes `key` and returns its entry, or `nil` when absent.

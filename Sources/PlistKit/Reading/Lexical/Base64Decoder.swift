@@ -47,54 +47,81 @@ enum Base64Decoder {
     /// Decodes `text` (UTF-8 bytes).
     /// - Parameter skipInvalid: skip characters outside the alphabet instead of failing.
     static func decode(_ text: UnsafeBufferPointer<UInt8>, skipInvalid: Bool = false) -> Swift.Result<Result, Failure> {
-        var out = [UInt8]()
-        out.reserveCapacity(text.count / 4 * 3 + 3)
+        let capacity = text.count / 4 * 3 + 3
+        // Decoded into scratch memory (on the stack when small), then copied once into `Data`.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
+            Self.table.withUnsafeBufferPointer { table in
+                decode(text, skipInvalid: skipInvalid, table: table, into: scratch)
+            }
+        }
+    }
+
+    private static func decode(_ text: UnsafeBufferPointer<UInt8>, skipInvalid: Bool, table: UnsafeBufferPointer<UInt8>,
+                               into out: UnsafeMutableBufferPointer<UInt8>) -> Swift.Result<Result, Failure> {
+        var count = 0
         var quad: UInt32 = 0
         var inQuad = 0
-        var significant = 0
         var padding = 0
         var skipped = 0
         var firstSkipped: Int?
-        let table = Self.table
-        for i in 0..<text.count {
+        let n = text.count
+        var i = 0
+        // Alphabet characters and whitespace until the first '='.
+        while i < n {
             let v = table[Int(text[i])]
             if v < 64 {
-                if padding > 0 { return .failure(.invalidPadding(at: i)) }
                 quad = quad << 6 | UInt32(v)
                 inQuad += 1
-                significant += 1
                 if inQuad == 4 {
-                    out.append(UInt8(truncatingIfNeeded: quad >> 16))
-                    out.append(UInt8(truncatingIfNeeded: quad >> 8))
-                    out.append(UInt8(truncatingIfNeeded: quad))
+                    out[count] = UInt8(truncatingIfNeeded: quad >> 16)
+                    out[count + 1] = UInt8(truncatingIfNeeded: quad >> 8)
+                    out[count + 2] = UInt8(truncatingIfNeeded: quad)
+                    count += 3
                     quad = 0
                     inQuad = 0
                 }
-            } else if v == 0xFE {
-                continue
+            } else if v == 0xFD {
+                break
+            } else if v != 0xFE {
+                guard skipInvalid else { return .failure(.invalidCharacter(at: i)) }
+                skipped += 1
+                if firstSkipped == nil { firstSkipped = i }
+            }
+            i += 1
+        }
+        // From the first '=': only padding and whitespace.
+        while i < n {
+            let v = table[Int(text[i])]
+            if v < 64 {
+                return .failure(.invalidPadding(at: i))
             } else if v == 0xFD {
                 // '=' completes a group of 2 or 3 characters, at most 2 of them.
                 if padding == 0 && inQuad < 2 { return .failure(.invalidPadding(at: i)) }
                 padding += 1
                 if inQuad + padding > 4 { return .failure(.invalidPadding(at: i)) }
-            } else if skipInvalid {
+            } else if v != 0xFE {
+                guard skipInvalid else { return .failure(.invalidCharacter(at: i)) }
                 skipped += 1
                 if firstSkipped == nil { firstSkipped = i }
-            } else {
-                return .failure(.invalidCharacter(at: i))
             }
+            i += 1
         }
-        let complete = out.count
+        let significant = count / 3 * 4 + inQuad
+        let complete = count
         if padding > 0 && inQuad + padding != 4 { return .failure(.invalidPadding(at: text.count)) }
         switch inQuad {
         case 0: break
         case 1: return .failure(.truncated(significantCharacters: significant))
-        case 2: out.append(UInt8(truncatingIfNeeded: quad >> 4))
+        case 2:
+            out[count] = UInt8(truncatingIfNeeded: quad >> 4)
+            count += 1
         default:
-            out.append(UInt8(truncatingIfNeeded: quad >> 10))
-            out.append(UInt8(truncatingIfNeeded: quad >> 2))
+            out[count] = UInt8(truncatingIfNeeded: quad >> 10)
+            out[count + 1] = UInt8(truncatingIfNeeded: quad >> 2)
+            count += 2
         }
-        return .success(Result(bytes: Data(out), isUnpadded: inQuad > 0 && padding == 0,
+        let bytes = out.baseAddress.map { Data(bytes: $0, count: count) } ?? Data()
+        return .success(Result(bytes: bytes, isUnpadded: inQuad > 0 && padding == 0,
                                bytesInCompleteGroups: complete, skippedCharacters: skipped,
                                firstSkippedIndex: firstSkipped))
     }

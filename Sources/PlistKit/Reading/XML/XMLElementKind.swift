@@ -19,6 +19,17 @@ enum XMLElementKind: UInt8, Sendable {
         }
     }
 
+    /// The length of ``name`` in bytes.
+    var nameLength: Int {
+        switch self {
+        case .key: return 3
+        case .dict, .data, .date, .real, .true: return 4
+        case .plist, .array, .false: return 5
+        case .string: return 6
+        case .integer: return 7
+        }
+    }
+
     /// Whether the element holds other elements (`plist`, `dict`, `array`).
     var isContainer: Bool { self == .plist || self == .dict || self == .array }
 

@@ -38,14 +38,16 @@ struct XMLLocationTracker {
                 i += 1
             }
         } else if let base = text.baseAddress {
-            // Skip whole lines with memchr; count characters only on the last one.
-            while i < target, let hit = memchr(base + i, 0x0A, target - i) {
+            // Skip whole lines with memchr; count characters only on the last one. A short
+            // rest (the indentation before a tag, typically) is counted byte by byte instead.
+            while target - i > 16, let hit = memchr(base + i, 0x0A, target - i) {
                 line += 1
                 column = 1
                 i = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
             }
             while i < target {
-                if text[i] & 0xC0 != 0x80 { column += 1 }
+                if base[i] == 0x0A { line += 1; column = 1; i += 1; continue }
+                if base[i] & 0xC0 != 0x80 { column += 1 }
                 i += 1
             }
             units = i

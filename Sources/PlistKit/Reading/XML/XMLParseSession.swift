@@ -32,10 +32,20 @@ struct XMLParseSession {
 
     /// The index of the `<` that starts the markup libxml2 is reading or has just read (found
     /// scanning back from the current position), and whether it stands on `/` (of `/>`).
-    private func markupStart() -> (start: Int, standsOnSlash: Bool)? {
+    /// `nameLength` is the length of the element's name when known: a tag without attributes
+    /// written `<name>` or `<name/>` is then found without scanning. Static, so that no copy of
+    /// the session is made to call it.
+    @inline(__always)
+    private static func markupStart(_ parserContext: xmlParserCtxtPtr?, parseStart: Int,
+                                    nameLength: Int) -> (start: Int, standsOnSlash: Bool)? {
         guard let input = parserContext?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base, cur > base else { return nil }
         var p = cur - 1
-        while p > base, p.pointee != UInt8(ascii: "<") { p -= 1 }
+        if nameLength > 0, cur - base > nameLength, (cur - (nameLength + 1)).pointee == UInt8(ascii: "<") {
+            // The `<` is at most this far back (the name lies between), so this is it.
+            p = cur - (nameLength + 1)
+        } else {
+            while p > base, p.pointee != UInt8(ascii: "<") { p -= 1 }
+        }
         return (parseStart + Int(input.pointee.consumed) + (p - base), cur.pointee == UInt8(ascii: "/"))
     }
 
@@ -50,12 +60,14 @@ struct XMLParseSession {
         return parseStart + Int(input.pointee.consumed) + (p - base)
     }
 
+    @inline(__always)
     mutating func handleStart(localname: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, attributeCount: Int,
                      attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
         guard !builder.failed else { return }
         // In startElementNs libxml2 stands on the `>` or on the `/` of `/>`.
-        let markup = markupStart()
         let kind = prefix == nil ? XMLElementKind.named(localname) : nil
+        let markup = Self.markupStart(parserContext, parseStart: parseStart,
+                                      nameLength: attributeCount == 0 ? kind?.nameLength ?? 0 : 0)
         builder.startElement(kind, name: {
             let local = String(cString: localname)
             return prefix.map { String(cString: $0) + ":" + local } ?? local
@@ -75,12 +87,14 @@ struct XMLParseSession {
         })
     }
 
+    @inline(__always)
     mutating func handleEnd() {
         guard !builder.failed else { return }
         let (context, start) = (parserContext, parseStart)
         builder.endElement(offset: { Self.endTagOffset(context, parseStart: start) })
     }
 
+    @inline(__always)
     mutating func handleCharacters(_ chunk: UnsafeBufferPointer<UInt8>) {
         guard !builder.failed else { return }
         // libxml2 passes plain text straight from its buffer; other text (after a reference,

@@ -13,6 +13,7 @@ struct XMLTextBuffer {
         init(capacity: Int) {
             self.capacity = capacity
             base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            base.initialize(repeating: 0, count: capacity)
         }
         deinit { base.deallocate() }
     }
@@ -34,22 +35,42 @@ struct XMLTextBuffer {
     /// The byte at `index` (`0 ..< count`).
     subscript(index: Int) -> UInt8 { bytes[index] }
 
+    /// The first 16 collected bytes as two little-endian words, zero beyond ``count`` (the
+    /// storage always has at least 16 initialised bytes, so this is two plain loads).
+    var head: (UInt64, UInt64) {
+        let raw = UnsafeRawPointer(storage.base)
+        var w0 = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        var w1 = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        if count < 16 {
+            if count <= 8 {
+                w0 = count == 8 ? w0 : w0 & ((1 << UInt64(8 * count)) - 1)
+                w1 = 0
+            } else {
+                w1 &= (1 << UInt64(8 * (count - 8))) - 1
+            }
+        }
+        return (w0, w1)
+    }
+
     /// Calls `body` with the collected bytes.
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try body(bytes)
     }
 
     /// Appends `chunk`, growing the storage geometrically.
+    @inline(__always)
     mutating func append(contentsOf chunk: UnsafeBufferPointer<UInt8>) {
         guard let source = chunk.baseAddress, !chunk.isEmpty else { return }
         let needed = count + chunk.count
-        if needed > storage.capacity {
-            let grown = Storage(capacity: max(needed, storage.capacity * 2))
-            grown.base.update(from: storage.base, count: count)
-            storage = grown
-        }
+        if needed > storage.capacity { grow(to: needed) }
         (storage.base + count).update(from: source, count: chunk.count)
         count = needed
+    }
+
+    private mutating func grow(to needed: Int) {
+        let grown = Storage(capacity: max(needed, storage.capacity * 2))
+        grown.base.update(from: storage.base, count: count)
+        storage = grown
     }
 
     /// Forgets the collected bytes, keeping the storage.

@@ -20,6 +20,11 @@ struct XMLTreeBuilder {
         /// The key read last in a dict, waiting for its value.
         var pendingKey: String?
         var pendingKeyLocation = SourceLocation.unknown
+        /// The ``XMLKeyTable`` id of `pendingKey`, or -1 when it has none.
+        var pendingKeyID = -1
+        /// Bit `id % 64` is set for every interned key of the dict: a key whose bit is clear
+        /// is certainly new, so it is appended without searching for a duplicate.
+        var keyMask: UInt64 = 0
     }
 
     /// An open element that holds text (`<key>`, `<string>`, `<integer>`, …).
@@ -42,6 +47,8 @@ struct XMLTreeBuilder {
     var frames: [Frame] = []
     var leaf: Leaf?
     var text = XMLTextBuffer()
+    /// The dictionary keys seen so far, interned.
+    let keys = XMLKeyTable()
     /// The `IDREF` attribute of the open `<integer>`, kept for the hint on an empty one.
     var leafIDREF: String?
     /// Where the text of the open `<data>` starts, to locate a bad character in it.
@@ -53,8 +60,9 @@ struct XMLTreeBuilder {
     var findings = FindingList()
     var valueCount = 0
     var containerDepth = 0
-    /// The size of the last dict or array closed at each depth: the capacity reserved for the
-    /// next one there (records of one shape then need no regrowth and no slack).
+    /// The size of the last array (at `2 × depth`) and dict (at `2 × depth + 1`) closed at each
+    /// depth: the capacity reserved for the next one of that kind there (records of one shape
+    /// then need no regrowth and no slack).
     var sizeHints: [Int] = []
     /// A namespace error held back until the element it is about is seen (an unknown element
     /// such as `<xi:include>` is named as such rather than as an undeclared prefix).
@@ -173,8 +181,9 @@ struct XMLTreeBuilder {
                 return
             }
             var frame = Frame(kind: kind, location: location)
-            if containerDepth < sizeHints.count {
-                let hint = min(sizeHints[containerDepth], 64)
+            let hintIndex = Self.hintIndex(depth: containerDepth, isDict: kind == .dict)
+            if hintIndex < sizeHints.count {
+                let hint = min(sizeHints[hintIndex], 64)
                 if kind == .dict { frame.dict.reserveCapacity(hint) } else { frame.elements.reserveCapacity(hint) }
             }
             frames.append(frame)
@@ -214,10 +223,10 @@ struct XMLTreeBuilder {
                      at: frame.pendingKeyLocation)
                 return
             }
-            recordSize(frame.dict.count, depth: containerDepth + 1)
+            recordSize(frame.dict.count, at: Self.hintIndex(depth: containerDepth + 1, isDict: true))
             attach(PlistNode(.dictionary(frame.dict), location: frame.location))
         case .array:
-            recordSize(frame.elements.count, depth: containerDepth)
+            recordSize(frame.elements.count, at: Self.hintIndex(depth: containerDepth, isDict: false))
             containerDepth -= 1
             attach(PlistNode(.array(frame.elements), location: frame.location))
         default:
@@ -230,15 +239,18 @@ struct XMLTreeBuilder {
         }
     }
 
-    /// Remembers the size of a container closed at `depth` (1 = the plist's value) as the
-    /// capacity hint for the next container opened there.
-    private mutating func recordSize(_ size: Int, depth: Int) {
-        while sizeHints.count <= depth { sizeHints.append(0) }
-        sizeHints[depth] = size
+    /// Where ``sizeHints`` keeps the size of a container of `depth` (1 = the plist's value).
+    private static func hintIndex(depth: Int, isDict: Bool) -> Int { 2 * depth + (isDict ? 1 : 0) }
+
+    /// Remembers the size of a closed container (at `index` in ``sizeHints``) as the capacity
+    /// hint for the next container of its kind opened at its depth.
+    private mutating func recordSize(_ size: Int, at index: Int) {
+        while sizeHints.count <= index { sizeHints.append(0) }
+        sizeHints[index] = size
     }
 
     private mutating func endKey(_ leaf: Leaf) {
-        let key = makeString()
+        let (key, id) = keys.key(for: text)
         let i = frames.count - 1
         guard i >= 0 else { return }
         if leaf.inValuePosition {
@@ -250,6 +262,7 @@ struct XMLTreeBuilder {
         }
         frames[i].pendingKey = key
         frames[i].pendingKeyLocation = leaf.location
+        frames[i].pendingKeyID = id ?? -1
     }
 
     /// Adds a finished value to the innermost open container.
@@ -262,6 +275,16 @@ struct XMLTreeBuilder {
         }
         guard let key = frames[i].pendingKey else { return }
         let keyLocation = frames[i].pendingKeyLocation
+        let id = frames[i].pendingKeyID
+        if id >= 0 {
+            let bit: UInt64 = 1 << UInt64(id & 63)
+            if frames[i].keyMask & bit == 0 {
+                frames[i].keyMask |= bit
+                frames[i].dict.appendNew(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node))
+                frames[i].pendingKey = nil
+                return
+            }
+        }
         guard let old = frames[i].dict.insert(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node)) else {
             frames[i].pendingKey = nil
             return
@@ -281,25 +304,35 @@ struct XMLTreeBuilder {
 
     /// Character data (text, CDATA, resolved references) whose first byte is at `offset` in
     /// the tracked text (exactly for plain text, approximately after a reference).
+    @inline(__always)
     mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>, offset: () -> Int) {
         guard !failed else { return }
-        if let leaf {
-            if text.count + chunk.count > options.maxStringLength {
-                fail(.limitExceeded,
-                     "<\(leaf.kind.name)> text longer than \(options.maxStringLength) bytes; raise PlistReader.Options.maxStringLength",
-                     at: leaf.location)
-                return
-            }
+        if leaf != nil {
+            guard text.count + chunk.count <= options.maxStringLength else { failTextTooLong(); return }
             text.append(contentsOf: chunk)
             return
         }
+        // Between elements: only whitespace may stand here.
+        var first = 0
+        while first < chunk.count, XMLIntake.isSpace(chunk[first]) { first += 1 }
+        guard first < chunk.count else { return }
+        failUnexpectedText(chunk, first: first, offset: offset())
+    }
+
+    private mutating func failTextTooLong() {
+        guard let leaf else { return }
+        fail(.limitExceeded,
+             "<\(leaf.kind.name)> text longer than \(options.maxStringLength) bytes; raise PlistReader.Options.maxStringLength",
+             at: leaf.location)
+    }
+
+    private mutating func failUnexpectedText(_ chunk: UnsafeBufferPointer<UInt8>, first: Int, offset: Int) {
         let top = frames.count - 1
         guard top >= 0 else { return }
-        guard let first = chunk.firstIndex(where: { !XMLIntake.isSpace($0) }) else { return }
         var end = first
         while end < chunk.count, end - first < 200, chunk[end] != 0x0A { end += 1 }
         let shown = String(decoding: UnsafeBufferPointer(rebasing: chunk[first..<end]), as: UTF8.self)
-        fail(.unexpectedText, "unexpected text \(UntrustedText.quoted(shown)) in <\(frames[top].kind.name)>", at: tracker.location(at: offset() + first))
+        fail(.unexpectedText, "unexpected text \(UntrustedText.quoted(shown)) in <\(frames[top].kind.name)>", at: tracker.location(at: offset + first))
     }
 
     /// The accumulated text as a `String` (libxml2 has already checked it is UTF-8).
