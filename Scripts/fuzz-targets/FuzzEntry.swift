@@ -4,6 +4,9 @@
 //   any               — format detection and whichever reader it picks
 //   decode            — detection, reading and PlistDecoder into seed-shaped models
 //   roundtrip         — reading, then writing to all three formats and reading back
+//   chunks            — the XML reader fed in chunks (the streamed decode's reader) against
+//                       the whole read: any difference in tree, locations, findings or error
+//                       traps (the chunk size is picked from the input's length)
 // A crash, a trap, an ASan report or a timeout is a finding.
 import Foundation
 
@@ -54,6 +57,8 @@ public func fuzzPlistKit(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         decoderOptions.valueCoercion = .kvcLike
         _ = try? PlistDecoder(options: decoderOptions).decodeWithDiagnostics([Record].self, from: input)
         _ = try? PlistDecoder(options: decoderOptions).decodeWithDiagnostics(Record.self, from: input)
+    case "chunks":
+        fuzzChunkedXML(bytes, options: options)
     case "roundtrip":
         guard let document = try? PlistReader(options: options).read(bytes: bytes) else { return 0 }
         for format in PlistFormat.allCases {
@@ -70,4 +75,39 @@ public func fuzzPlistKit(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     return 0
+}
+
+/// What one XML read gives, comparable.
+private func xmlOutcome(_ body: () throws -> PlistDocument) -> String {
+    do {
+        let d = try body()
+        return "\(d.root.debugDescription)\n\(d.findings)"
+    } catch {
+        return "error \(error) \(String(reflecting: error))"
+    }
+}
+
+/// Reads `bytes` as UTF-8 XML whole and in chunks of 1 to 16 bytes (a head first, as
+/// `PlistReader.readStreaming` reads it) and traps when the results differ.
+private func fuzzChunkedXML(_ bytes: UnsafeRawBufferPointer, options: PlistReader.Options) {
+    let raw = bytes.bindMemory(to: UInt8.self)
+    guard !raw.isEmpty, !XMLIntake.looksUTF16(raw) else { return }
+    let chunk = raw.count % 16 + 1
+    let reader = XMLPlistReader(options: options)
+    let whole = xmlOutcome { try reader.read(bytes) }
+    var i = raw.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while i < raw.count, XMLIntake.isSpace(raw[i]) { i += 1 }
+    let headEnd = min(raw.count, max(i + XMLIntake.headLength, chunk))
+    var offset = headEnd
+    let chunked = xmlOutcome {
+        try reader.read(head: UnsafeRawBufferPointer(rebasing: bytes[..<headEnd]), isWhole: headEnd == raw.count, next: {
+            guard offset < raw.count else { return nil }
+            let n = min(chunk, raw.count - offset)
+            defer { offset += n }
+            return Data(UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + n)]))
+        }, elementSink: nil)
+    }
+    if chunked != whole {
+        fatalError("chunked XML read differs (chunk size \(chunk)):\nwhole:   \(whole.prefix(500))\nchunked: \(chunked.prefix(500))")
+    }
 }

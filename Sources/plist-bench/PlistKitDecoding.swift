@@ -9,4 +9,12 @@ enum PlistKitDecoding {
         guard result.diagnostics.isEmpty else { throw BenchError.failed("unexpected findings: \(result.diagnostics.prefix(3))") }
         return result.value
     }
+
+    /// The same from a file URL, as `decode([Record].self, contentsOf:)` callers do: a UTF-8
+    /// XML file is streamed into the array (never whole in memory, no whole tree).
+    static func records(contentsOf url: URL) throws -> [Record] {
+        let result = try PlistDecoder().decodeWithDiagnostics([Record].self, contentsOf: url)
+        guard result.diagnostics.isEmpty else { throw BenchError.failed("unexpected findings: \(result.diagnostics.prefix(3))") }
+        return result.value
+    }
 }

@@ -26,8 +26,8 @@ if args[0] == "once" {
     guard args.count >= 3, let index = Int(args[2]), BenchCase.all.indices.contains(index) else { fail("bad case index") }
     let c = BenchCase.all[index]
     do {
-        let data = try Data(contentsOf: inputURL(corpus, c.input))
-        let n = try c.run(data)
+        let url = inputURL(corpus, c.input)
+        let n = try c.perform(file: url) { try Data(contentsOf: url) }
         print("rss=\(peakRSS()) n=\(n)")
     } catch {
         fail("\(c.name): \(error)")
@@ -48,13 +48,14 @@ for input in [BenchCase.Input.xml, .json, .binary] {
 // Warm-up, then `reps` rounds with the cases interleaved.
 var timings = Array(repeating: Timing(seconds: []), count: BenchCase.all.count)
 for (i, c) in BenchCase.all.enumerated() {
-    do { _ = try c.run(inputs[c.input]!) } catch { fail("\(c.name): \(error)") }
+    do { _ = try c.perform(file: inputURL(corpus, c.input)) { inputs[c.input]! } } catch { fail("\(c.name): \(error)") }
     FileHandle.standardError.write(Data("warm-up \(i + 1)/\(BenchCase.all.count): \(c.name)\n".utf8))
 }
 for round in 0..<reps {
     for (i, c) in BenchCase.all.enumerated() {
         let data = inputs[c.input]!
-        let t = (try? measure { _ = try c.run(data) }) ?? .nan
+        let url = inputURL(corpus, c.input)
+        let t = (try? measure { _ = try c.perform(file: url) { data } }) ?? .nan
         timings[i].seconds.append(t)
     }
     FileHandle.standardError.write(Data("round \(round + 1)/\(reps) done\n".utf8))

@@ -3,7 +3,7 @@ internal import CLibXML2
 /// The speed floor for XML property lists: libxml2's SAX2 parser over the same bytes with
 /// callbacks that do nothing, driven exactly as PlistKit's reader drives it: push parser,
 /// input declared UTF-8, `XML_PARSE_NONET | XML_PARSE_IGNORE_ENC`, chunks of
-/// `XMLPlistReader.chunkSize` bytes. Only for the benchmark (`Scripts/bench`); not API.
+/// `XMLPushParser.pieceSize` bytes. Only for the benchmark (`Scripts/bench`); not API.
 @_spi(Benchmarking)
 public enum SAXFloor {
     /// Parses `bytes` with empty start-element, end-element and characters callbacks.
@@ -30,7 +30,7 @@ public enum SAXFloor {
         return withUnsafeMutablePointer(to: &count) { counter in
             ctxt.pointee._private = UnsafeMutableRawPointer(counter)
             var offset = 0
-            let chunk = XMLPlistReader.chunkSize
+            let chunk = XMLPushParser.pieceSize
             while offset < bytes.count {
                 let n = min(chunk, bytes.count - offset)
                 if xmlParseChunk(ctxt, base + offset, Int32(n), 0) != 0 { return -1 }

@@ -4,6 +4,16 @@ struct DecodingFailureLocator {
     let root: PlistNode
     let file: String?
     let strategy: PlistDecoder.KeyDecodingStrategy
+    /// For a root array decoded element by element and not kept: the one element there is.
+    var element: (index: Int, node: PlistNode)?
+
+    init(root: PlistNode, file: String?, strategy: PlistDecoder.KeyDecodingStrategy,
+         element: (index: Int, node: PlistNode)? = nil) {
+        self.root = root
+        self.file = file
+        self.strategy = strategy
+        self.element = element
+    }
 
     func diagnostic(for error: any Error) -> Diagnostic {
         guard let error = error as? DecodingError else {
@@ -33,7 +43,14 @@ struct DecodingFailureLocator {
     func locate(_ codingPath: [any CodingKey]) -> (PlistNode, PlistPath) {
         var node = root
         var found = true
-        for key in codingPath where found {
+        var path = codingPath[...]
+        if let element, let first = path.first {
+            // The streamed root array holds only the failing element.
+            guard first.intValue == element.index else { return (root, PlistPath(codingPath: codingPath)) }
+            node = element.node
+            path = path.dropFirst()
+        }
+        for key in path where found {
             switch node.value {
             case .array(let items):
                 if let i = key.intValue, items.indices.contains(i) { node = items[i] } else { found = false }

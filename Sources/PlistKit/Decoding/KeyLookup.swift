@@ -8,6 +8,13 @@ struct KeyLookup {
     private let converted: [String: Int]?
     private let strategy: PlistDecoder.KeyDecodingStrategy
 
+    /// The lookup of an empty dictionary (a decoder's until it makes a keyed container).
+    init() {
+        dictionary = PlistDictionary()
+        converted = nil
+        strategy = .asWritten
+    }
+
     init(_ dictionary: PlistDictionary, strategy: PlistDecoder.KeyDecodingStrategy) {
         self.dictionary = dictionary
         self.strategy = strategy

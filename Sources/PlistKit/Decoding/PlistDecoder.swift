@@ -116,9 +116,24 @@ public struct PlistDecoder: Sendable {
 
     /// Reads the regular file at `url` and decodes `type`; diagnostics name the file by
     /// `displayName` or the URL's path.
+    ///
+    /// When `type` is an array (`[Record].self`) and the file a UTF-8 XML property list whose
+    /// root is an array, the file is streamed: read in chunks while it is parsed, each element
+    /// decoded and validated as it ends and its tree dropped, so memory holds the decoded
+    /// array, not the file and the whole tree. The value, diagnostics and errors are those of
+    /// the whole-tree decode; when an element fails to decode, the elements before it are
+    /// validated in full by a second pass over the file. Other files are read whole.
     /// - Throws: ``PlistDecodingError`` holding the reader's `io`, syntax or limit error, or
     ///   every finding of the decode.
     public func decodeWithDiagnostics<T: Decodable>(_ type: T.Type, contentsOf url: URL, displayName: String? = nil) throws -> PlistDecodingResult<T> {
+        if let array = T.self as? any PlistStreamingArrayDecodable.Type {
+            return try decodeStreaming(array, as: T.self, contentsOf: url, displayName: displayName)
+        }
+        return try decodeInMemory(type, contentsOf: url, displayName: displayName)
+    }
+
+    /// Reads the whole file, then decodes (the path for all but arrays from UTF-8 XML).
+    func decodeInMemory<T: Decodable>(_ type: T.Type, contentsOf url: URL, displayName: String?) throws -> PlistDecodingResult<T> {
         let document: PlistDocument
         do {
             document = try PlistReader(options: options.reader).read(contentsOf: url, displayName: displayName)

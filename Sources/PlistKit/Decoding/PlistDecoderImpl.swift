@@ -13,9 +13,9 @@ final class DecodingContext {
     let options: PlistDecoder.Options
     let kvc: Bool
     @exclusivity(unchecked) private var infos: [ObjectIdentifier: TypeInfo] = [:]
-    /// The last type asked about and its answer (arrays ask for the same element type each time).
-    @exclusivity(unchecked) private var lastType: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastInfo = TypeInfo()
+    /// The last few types asked about and their answers, searched first (a record and the
+    /// models nested in it ask in turn, over and over).
+    @exclusivity(unchecked) private var recent: [(type: ObjectIdentifier, info: TypeInfo)] = []
 
     init(options: PlistDecoder.Options) {
         self.options = options
@@ -30,7 +30,7 @@ final class DecodingContext {
     /// What a decode needs to know about `type`, looked up once per type.
     func info(for type: Any.Type) -> TypeInfo {
         let id = ObjectIdentifier(type)
-        if id == lastType { return lastInfo }
+        for i in recent.indices where recent[i].type == id { return recent[i].info }
         let info: TypeInfo
         if let known = infos[id] {
             info = known
@@ -39,8 +39,8 @@ final class DecodingContext {
                             array: type as? any PlistArrayDecodable.Type)
             infos[id] = info
         }
-        lastType = id
-        lastInfo = info
+        if recent.count == 8 { recent.removeFirst() }
+        recent.append((id, info))
         return info
     }
 }
@@ -57,7 +57,7 @@ protocol PlistArrayDecodable {
 
 extension Array: PlistArrayDecodable where Element: Decodable {
     static func decodeArray(from node: PlistNode, path: CodingPathNode, with impl: PlistDecoderImpl) throws -> [Element] {
-        guard case .array(let items) = node.value else {
+        guard let items = node.arrayIfArray else {
             throw impl.failure(ScalarConversion.mismatch("an array", node), type: [Any].self, node: node, path: path)
         }
         // Arrays of strings: a loop specialised for them (no generic call per element).
@@ -87,22 +87,33 @@ final class PlistDecoderImpl: Decoder {
     /// The entry after the last one read from this node's dictionary: the first guess for the
     /// next key (see ``KeyLookup/index(of:hint:)``).
     @exclusivity(unchecked) var cursor = 0
+    /// The key lookup of this node's dictionary (empty for other nodes). The keyed containers
+    /// read it here, in place, so that a container is a single reference.
+    let lookup: KeyLookup
+    /// Whether the model has no ``PlistMapping``: keys are looked up as they are.
+    let isPlain: Bool
 
     init(node: PlistNode, path: CodingPathNode, context: DecodingContext, mapping: PlistMapping?) {
         self.node = node
         self.path = path
         self.context = context
         self.mapping = mapping
+        self.isPlain = mapping == nil
+        if let d = node.dictionaryIfDictionary {
+            lookup = KeyLookup(d, strategy: context.options.keyDecoding)
+        } else {
+            lookup = KeyLookup()
+        }
     }
 
     var codingPath: [any CodingKey] { path.array }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .dictionary(let d) = node.value else {
+        guard node.dictionaryIfDictionary != nil else {
             throw failure(ScalarConversion.mismatch("a dictionary", node), type: [String: Any].self, node: node, path: path)
         }
-        return KeyedDecodingContainer(PlistKeyedContainer<Key>(impl: self, dictionary: d))
+        return KeyedDecodingContainer(PlistKeyedContainer<Key>(impl: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -143,22 +154,22 @@ final class PlistDecoderImpl: Decoder {
     }
 
     func unboxInteger<T: FixedWidthInteger>(_ n: PlistNode, _ type: T.Type, _ path: @autoclosure () -> CodingPathNode) throws -> T {
-        if case .integer(let i) = n.value, let v: T = i.exactly() { return v }
+        if let i = n.integerIfInteger, let v: T = i.exactly() { return v }
         return try get(ScalarConversion.integer(n, as: T.self, typeName: "\(T.self)", kvc: context.kvc), n, path())
     }
 
     func unboxString(_ n: PlistNode, _ path: @autoclosure () -> CodingPathNode) throws -> String {
-        if case .string(let s) = n.value { return s }
+        if let s = n.stringIfString { return s }
         return try get(ScalarConversion.string(n, typeName: "String", kvc: context.kvc), n, path())
     }
 
     func unboxBool(_ n: PlistNode, _ path: @autoclosure () -> CodingPathNode) throws -> Bool {
-        if case .bool(let b) = n.value { return b }
+        if let b = n.boolIfBool { return b }
         return try get(ScalarConversion.bool(n, kvc: context.kvc), n, path())
     }
 
     func unboxDouble(_ n: PlistNode, _ path: @autoclosure () -> CodingPathNode) throws -> Double {
-        if case .real(let d) = n.value { return d }
+        if let d = n.realIfReal { return d }
         return try get(ScalarConversion.double(n, typeName: "Double", kvc: context.kvc), n, path())
     }
 

@@ -1,28 +1,41 @@
 /// A keyed container over a dictionary of the tree, applying the key strategy and the model's
 /// ``PlistMapping`` (candidate keys, key paths, defaults).
+///
+/// The container is one reference (its decoder, which holds the dictionary's ``KeyLookup``):
+/// `KeyedDecodingContainer` copies it for every `decode` call, so it is kept that small.
 struct PlistKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let impl: PlistDecoderImpl
-    let lookup: KeyLookup
 
-    init(impl: PlistDecoderImpl, dictionary: PlistDictionary) {
+    /// A container over the dictionary of `impl` (read through ``PlistDecoderImpl/lookup``).
+    init(impl: PlistDecoderImpl) {
         self.impl = impl
-        self.lookup = KeyLookup(dictionary, strategy: impl.context.options.keyDecoding)
     }
+
+    var lookup: KeyLookup { impl.lookup }
 
     var codingPath: [any CodingKey] { impl.path.array }
 
     var allKeys: [Key] {
-        lookup.dictionary.entries.indices.compactMap { Key(stringValue: lookup.codingKey(at: $0)) }
+        let lookup = impl.lookup
+        return lookup.dictionary.entries.indices.compactMap { Key(stringValue: lookup.codingKey(at: $0)) }
+    }
+
+    /// The entry index of `key` for a model without a ``PlistMapping`` (the usual case), trying
+    /// the entry after the last one read first; `nil` when the key is absent.
+    @inline(__always)
+    private func plainIndex(_ key: Key) -> Int? {
+        guard let i = impl.lookup.index(of: key.stringValue, hint: impl.cursor) else { return nil }
+        impl.cursor = i + 1
+        return i
     }
 
     /// The node for `key`: key path, candidate keys, the key itself, then the default.
     func node(for key: Key) -> PlistNode? {
-        let name = key.stringValue
         guard let mapping = impl.mapping else {
-            guard let i = lookup.index(of: name, hint: impl.cursor) else { return nil }
-            impl.cursor = i + 1
-            return lookup.dictionary.entries[i].value
+            return plainIndex(key).map { impl.lookup.dictionary.entries[$0].value }
         }
+        let name = key.stringValue
+        let lookup = impl.lookup
         if let path = mapping.keyPath(for: name) {
             if let n = KeyLookup.follow(path, in: lookup.dictionary, strategy: impl.context.options.keyDecoding) { return n }
         } else if let i = mapping.candidateKeys[name].flatMap({ lookup.firstIndex(of: $0) }) ?? lookup.index(of: name) {
@@ -45,20 +58,42 @@ struct PlistKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return false
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try impl.unboxBool(require(key), impl.path.appending(key)) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try impl.unboxString(require(key), impl.path.appending(key)) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try impl.unboxDouble(require(key), impl.path.appending(key)) }
+    // The scalar decodes read the entry in place when the model has no mapping and the value
+    // has the exact kind; anything else takes the general path (same results, same errors).
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        if impl.isPlain, let i = plainIndex(key), let b = impl.lookup.dictionary.entries[i].value.boolIfBool { return b }
+        return try impl.unboxBool(require(key), impl.path.appending(key))
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        if impl.isPlain, let i = plainIndex(key), let s = impl.lookup.dictionary.entries[i].value.stringIfString { return s }
+        return try impl.unboxString(require(key), impl.path.appending(key))
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        if impl.isPlain, let i = plainIndex(key), let d = impl.lookup.dictionary.entries[i].value.realIfReal { return d }
+        return try impl.unboxDouble(require(key), impl.path.appending(key))
+    }
+
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try impl.unboxFloat(require(key), impl.path.appending(key)) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try impl.unboxInteger(require(key), type, impl.path.appending(key)) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try impl.unboxInteger(require(key), type, impl.path.appending(key)) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try impl.unboxInteger(require(key), type, impl.path.appending(key)) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try impl.unboxInteger(require(key), type, impl.path.appending(key)) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try impl.unboxInteger(require(key), type, impl.path.appending(key)) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try impl.unboxInteger(require(key), type, impl.path.appending(key)) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try impl.unboxInteger(require(key), type, impl.path.appending(key)) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try impl.unboxInteger(require(key), type, impl.path.appending(key)) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try impl.unboxInteger(require(key), type, impl.path.appending(key)) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try impl.unboxInteger(require(key), type, impl.path.appending(key)) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key, type) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key, type) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key, type) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key, type) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key, type) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key, type) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key, type) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key, type) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key, type) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key, type) }
+
+    @inline(__always)
+    private func integer<T: FixedWidthInteger>(_ key: Key, _ type: T.Type) throws -> T {
+        if impl.isPlain, let i = plainIndex(key), let n = impl.lookup.dictionary.entries[i].value.integerIfInteger,
+           let v: T = n.exactly() { return v }
+        return try impl.unboxInteger(require(key), type, impl.path.appending(key))
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try impl.unbox(type, require(key), impl.path.appending(key))
@@ -103,6 +138,7 @@ struct PlistKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder() throws -> any Decoder {
         let key = SuperKey()
+        let lookup = impl.lookup
         let n = lookup.index(of: key.stringValue).map { lookup.dictionary.entries[$0].value } ?? PlistNode(.null, location: impl.node.location)
         return PlistDecoderImpl(node: n, path: impl.path.appending(key), context: impl.context, mapping: nil)
     }

@@ -39,6 +39,11 @@ extension PlistReader {
         /// Whether a key repeated in one dictionary is a warning (later value wins) or an error.
         public var duplicateKeys: DuplicateKeyPolicy = .lastWinsWithWarning
 
+        /// Bytes read from a file at a time when it is parsed while read (see
+        /// ``PlistReader/readStreaming(contentsOf:displayName:elementSink:)``). Internal: tests
+        /// use tiny chunks to prove results do not depend on them.
+        var streamChunkSize = 256 << 10
+
         /// The defaults described on each property.
         public init() {}
     }

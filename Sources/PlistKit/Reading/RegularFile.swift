@@ -6,45 +6,92 @@ enum RegularFile {
     /// - Throws: ``PlistReadError`` of kind `io` (missing, not a regular file, unreadable) or
     ///   `limit-exceeded` (larger than `maxSize`), naming `displayName`.
     static func read(_ url: URL, maxSize: Int, displayName: String) throws -> Data {
-        let path = url.path
-        var st = stat()
-        guard lstat(path, &st) == 0 else {
-            let code = errno
-            throw PlistReadError(.io, code == ENOENT ? "no such file" : "cannot read file: \(String(cString: strerror(code)))", file: displayName)
-        }
-        let type = st.st_mode & S_IFMT
-        if type == S_IFLNK {
-            // A pull request can add a symlink to /dev/zero or /etc/passwd; never follow one.
-            throw PlistReadError(.io, "is a symbolic link; only regular files are read", file: displayName)
-        } else if type == S_IFDIR {
-            throw PlistReadError(.io, "is a directory", file: displayName)
-        } else if type != S_IFREG {
-            throw PlistReadError(.io, "not a regular file", file: displayName)
-        }
-        if Int(st.st_size) > maxSize {
-            throw PlistReadError(.limitExceeded,
-                "file is \(st.st_size) bytes, more than the limit of \(maxSize) (raise PlistReader.Options.maxInputSize)",
-                file: displayName)
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw PlistReadError(.io, "cannot open file for reading", file: displayName)
-        }
-        defer { try? handle.close() }
-        do {
+        var chunks = try Chunks(url, maxSize: maxSize, displayName: displayName, chunkSize: Int.max)
+        defer { chunks.close() }
+        return try chunks.next() ?? Data()
+    }
+
+    /// A regular file read in chunks, under the rules of ``RegularFile/read(_:maxSize:displayName:)``:
+    /// checked (type, size) when opened, and at most `min(maxSize, size) + 1` bytes read, so
+    /// that a file over the limit — or grown past it since — is detected.
+    struct Chunks {
+        private let handle: FileHandle
+        private let maxSize: Int
+        private let displayName: String
+        private let chunkSize: Int
+        /// Bytes still to ask for.
+        private var remaining: Int
+        /// Bytes read so far.
+        private(set) var total = 0
+
+        /// Opens the file at `url`.
+        /// - Throws: ``PlistReadError`` of kind `io` when the path is missing, not a regular
+        ///   file (a symbolic link is never followed) or cannot be opened, `limit-exceeded`
+        ///   when it is larger than `maxSize`; naming `displayName`.
+        init(_ url: URL, maxSize: Int, displayName: String, chunkSize: Int) throws {
+            let path = url.path
+            var st = stat()
+            guard lstat(path, &st) == 0 else {
+                let code = errno
+                throw PlistReadError(.io, code == ENOENT ? "no such file" : "cannot read file: \(String(cString: strerror(code)))", file: displayName)
+            }
+            let type = st.st_mode & S_IFMT
+            if type == S_IFLNK {
+                // A pull request can add a symlink to /dev/zero or /etc/passwd; never follow one.
+                throw PlistReadError(.io, "is a symbolic link; only regular files are read", file: displayName)
+            } else if type == S_IFDIR {
+                throw PlistReadError(.io, "is a directory", file: displayName)
+            } else if type != S_IFREG {
+                throw PlistReadError(.io, "not a regular file", file: displayName)
+            }
+            if Int(st.st_size) > maxSize {
+                throw PlistReadError(.limitExceeded,
+                    "file is \(st.st_size) bytes, more than the limit of \(maxSize) (raise PlistReader.Options.maxInputSize)",
+                    file: displayName)
+            }
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                throw PlistReadError(.io, "cannot open file for reading", file: displayName)
+            }
+            self.handle = handle
+            self.maxSize = maxSize
+            self.displayName = displayName
+            self.chunkSize = max(1, chunkSize)
             // One byte more than allowed (and no more than the file's size plus one, in case it
             // grows) detects a file over the limit; saturating, since maxSize may be Int.max.
             let size = Int(exactly: st.st_size) ?? maxSize
             let (wanted, overflow) = min(maxSize, size).addingReportingOverflow(1)
-            let data = try handle.read(upToCount: overflow ? Int.max : wanted) ?? Data()
-            if data.count > maxSize {
+            remaining = overflow ? Int.max : wanted
+        }
+
+        /// The next chunk (at most `chunkSize` bytes), or `nil` at the end of the file; the
+        /// file is closed then.
+        /// - Throws: ``PlistReadError`` of kind `io` when reading fails, `limit-exceeded` when
+        ///   more than `maxSize` bytes have been read.
+        mutating func next() throws -> Data? {
+            guard remaining > 0 else { close(); return nil }
+            let data: Data
+            do {
+                data = try handle.read(upToCount: min(chunkSize, remaining)) ?? Data()
+            } catch {
+                close()
+                throw PlistReadError(.io, "cannot read file: \(error.localizedDescription)", file: displayName)
+            }
+            if data.isEmpty {
+                remaining = 0
+                close()
+                return total == 0 ? data : nil
+            }
+            remaining -= data.count
+            total += data.count
+            if total > maxSize {
+                close()
                 throw PlistReadError(.limitExceeded,
                     "file is more than the limit of \(maxSize) bytes (raise PlistReader.Options.maxInputSize)", file: displayName)
             }
             return data
-        } catch let e as PlistReadError {
-            throw e
-        } catch {
-            throw PlistReadError(.io, "cannot read file: \(error.localizedDescription)", file: displayName)
         }
+
+        /// Closes the file (also done at its end and on an error).
+        func close() { try? handle.close() }
     }
 }

@@ -145,6 +145,8 @@ final class CompiledObject: @unchecked Sendable {
     let additionalKeys: AdditionalKeysPolicy?
     /// No candidate keys and no key paths: one property ↔ at most one entry.
     let isSimple: Bool
+    /// The properties' keys in order (what a dictionary written from the model holds).
+    let keys: [String]
 
     init(name: String, properties: [CompiledProperty], knownKeys: Set<String>,
          additionalKeys: AdditionalKeysPolicy?, isSimple: Bool) {
@@ -153,6 +155,7 @@ final class CompiledObject: @unchecked Sendable {
         self.knownKeys = knownKeys
         self.additionalKeys = additionalKeys
         self.isSimple = isSimple
+        self.keys = properties.map(\.key)
     }
 }
 

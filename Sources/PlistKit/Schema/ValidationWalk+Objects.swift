@@ -1,6 +1,7 @@
 extension ValidationWalk {
     /// Checks a dictionary against a model: present, missing, null, unknown and misspelled keys.
     mutating func visitObject(_ d: PlistDictionary, _ object: CompiledObject, location: SourceLocation, path: Int) {
+        if keysOnly && visitObjectAsWritten(d, object, path: path) { return }
         let lookup = KeyLookup(d, strategy: options.keyDecoding)
         var used = 0
         var missing: [Int] = []
@@ -101,5 +102,28 @@ extension ValidationWalk {
                    "missing required key \(UntrustedText.quoted(p.keyPath?.joined(separator: ".") ?? p.key))\(within) (\(object.name))",
                    at: location, path: here.appending(.key(p.key)))
         }
+    }
+
+    /// The keys-only check of a dictionary that holds exactly the model's keys in the model's
+    /// order, none of them null (a file written from the model): nothing to report about its
+    /// keys, so only the containers below are visited. Returns `false`, having done nothing,
+    /// for any other dictionary (the general path then checks it).
+    private mutating func visitObjectAsWritten(_ d: PlistDictionary, _ object: CompiledObject, path: Int) -> Bool {
+        guard object.isSimple, options.keyDecoding.isIdentity, d.count == object.keys.count else { return false }
+        let matches = d.entries.withUnsafeBufferPointer { entries in
+            object.keys.withUnsafeBufferPointer { keys in
+                for i in keys.indices where !KeyLookup.exactlyEqual(entries[i].key, keys[i]) || entries[i].value.isNull {
+                    return false
+                }
+                return true
+            }
+        }
+        guard matches else { return false }
+        let properties = object.properties
+        let entries = d.entries
+        for pi in properties.indices where !properties[pi].schema.isScalar {
+            visit(entries[pi].value, properties[pi].schema, parent: path, step: .key(properties[pi].key))
+        }
+        return true
     }
 }

@@ -80,26 +80,28 @@ struct ValidationWalk {
     /// Checks one value: scalars at once, containers by pushing a frame.
     mutating func visit(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) {
         if keysOnly && schema.isScalar { return }
-        if case .null = node.value {
+        // The node is read in place (no copy of its value) on the way to a frame.
+        if node.isNull {
             if schema.isNullable { return }
             if case .any = schema.kind { return }
             reportValue(.error, "null-value", "expected \(schema.typeName), found null", node: node, parent: parent, step: step)
             return
         }
-        switch (schema.kind, node.value) {
-        case (.any, _):
+        switch schema.kind {
+        case .any:
             return
-        case (.array(let element), .array(let items)):
+        case .array(let element):
+            guard let items = node.arrayIfArray else { return mismatch(node, schema, parent, step) }
             // Under `keysOnly` nothing below a container of scalars is checked: no frame.
             if keysOnly && element.isScalar { return }
             stack.append(.array(items, element: element, path: pathIndex(parent: parent, step: step)))
-        case (.map(let element), .dictionary(let d)):
+        case .map(let element):
+            guard let d = node.dictionaryIfDictionary else { return mismatch(node, schema, parent, step) }
             if keysOnly && element.isScalar { return }
             stack.append(.map(d, element: element, path: pathIndex(parent: parent, step: step)))
-        case (.object(let object), .dictionary(let d)):
+        case .object(let object):
+            guard let d = node.dictionaryIfDictionary else { return mismatch(node, schema, parent, step) }
             stack.append(.object(d, object, location: node.location, path: pathIndex(parent: parent, step: step)))
-        case (.array, _), (.map, _), (.object, _):
-            mismatch(node, schema, parent, step)
         default:
             checkScalar(node, schema, parent: parent, step: step)
         }
@@ -113,13 +115,10 @@ struct ValidationWalk {
     mutating func visitContainer(_ frame: Frame) {
         switch frame {
         case .array(let items, let element, let path):
-            items.withUnsafeBufferPointer { buffer in
-                for i in buffer.indices { visit(buffer[i], element, parent: path, step: .index(i)) }
-            }
+            for i in items.indices { visit(items[i], element, parent: path, step: .index(i)) }
         case .map(let d, let element, let path):
-            d.entries.withUnsafeBufferPointer { buffer in
-                for i in buffer.indices { visit(buffer[i].value, element, parent: path, step: .key(buffer[i].key)) }
-            }
+            let entries = d.entries
+            for i in entries.indices { visit(entries[i].value, element, parent: path, step: .key(entries[i].key)) }
         case .object(let d, let object, let location, let path):
             visitObject(d, object, location: location, path: path)
         }

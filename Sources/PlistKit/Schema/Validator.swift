@@ -76,6 +76,15 @@ public struct Validator: Sendable {
         return Self.sorted(walk.diagnostics)
     }
 
+    /// The findings about keys only of `node`, which sits at `prefix` below the root, sorted
+    /// by position: for an element that decoded.
+    func validateKeys(_ node: PlistNode, file: String?, at prefix: PlistPath.Component) -> [Diagnostic] {
+        var walk = ValidationWalk(options: options, file: file)
+        walk.keysOnly = true
+        walk.run(node, compiled, prefix: prefix)
+        return Self.sorted(walk.diagnostics)
+    }
+
     /// The reader's findings of `document` (such as duplicate keys) and every finding of the
     /// validation, sorted by position.
     public func validate(_ document: PlistDocument) -> [Diagnostic] {

@@ -71,14 +71,21 @@ public struct PlistDictionary: Sendable {
     /// The position of `key`, compared by exact UTF-8 bytes, or `nil`.
     public func index(forKey key: String) -> Int? {
         if let index { return index[Key(text: key)] }
-        for i in entries.indices where Self.sameUTF8(entries[i].key, key) { return i }
-        return nil
+        // Lengths first (most keys of a small dictionary differ in length), read in place.
+        let count = key.utf8.count
+        return entries.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices where buffer[i].key.utf8.count == count && Self.sameUTF8(buffer[i].key, key) { return i }
+            return nil
+        }
     }
 
     /// Whether two strings have the same UTF-8 bytes (no canonical equivalence): lengths first,
     /// then the contiguous bytes (much faster than comparing `utf8` views element by element).
     @inline(__always)
     static func sameUTF8(_ a: String, _ b: String) -> Bool {
+        // The same representation (the same small string, or the same storage with the same
+        // count) is the same text: the usual case of a key read back, decided without the bytes.
+        if unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) { return true }
         guard a.utf8.count == b.utf8.count else { return false }
         var a = a, b = b
         return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }

@@ -61,6 +61,55 @@ public struct PlistNode: Sendable {
         return false
     }
 
+    // Read in place by the decoder's hot paths: no copy of the whole value (and no release of
+    // one) for the common scalar kinds; `nil` sends the caller to its general path.
+
+    /// The text, when the value is a `.string`.
+    @inline(__always)
+    var stringIfString: String? {
+        if case .scalar(.string(let s)) = storage { return s }
+        return nil
+    }
+
+    /// The boolean, when the value is a `.bool`.
+    @inline(__always)
+    var boolIfBool: Bool? {
+        if case .scalar(.bool(let b)) = storage { return b }
+        return nil
+    }
+
+    /// The integer, when the value is an `.integer` without source text.
+    @inline(__always)
+    var integerIfInteger: PlistInteger? {
+        if case .scalar(.integer(let i)) = storage { return i }
+        return nil
+    }
+
+    /// The number, when the value is a `.real` (with or without its source text).
+    @inline(__always)
+    var realIfReal: Double? {
+        switch storage {
+        case .scalar(.real(let d)): return d
+        case .literal(let box): if case .real(let d) = box.value { return d }
+        default: break
+        }
+        return nil
+    }
+
+    /// The array's elements, when the value is an `.array`.
+    @inline(__always)
+    var arrayIfArray: [PlistNode]? {
+        if case .container(let box) = storage, case .array(let items) = box.value { return items }
+        return nil
+    }
+
+    /// The dictionary, when the value is a `.dictionary`.
+    @inline(__always)
+    var dictionaryIfDictionary: PlistDictionary? {
+        if case .container(let box) = storage, case .dictionary(let d) = box.value { return d }
+        return nil
+    }
+
     private enum Storage: Sendable {
         case scalar(PlistValue)
         case container(ContainerBox)

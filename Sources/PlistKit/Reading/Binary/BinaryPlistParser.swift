@@ -21,6 +21,13 @@ struct BinaryPlistParser {
         var dictionary = PlistDictionary()
         var key = ""
         var keyLocation = SourceLocation.unknown
+        /// The object number of `key`.
+        var keyObject = 0
+        /// Whether the keys so far are, in order, the key objects of the last dictionary closed
+        /// at this depth (``BinaryPlistParser/shapes``): each is then new without a lookup.
+        var followsShape = true
+        /// Whether a key was repeated (the dictionary's keys are then no shape).
+        var hadDuplicate = false
     }
 
     /// What an object turned out to be.
@@ -46,6 +53,9 @@ struct BinaryPlistParser {
     var weights: [Int]
     var produced = 0
     var stack: [Frame] = []
+    /// Per nesting depth, the key objects of the last dictionary closed there that was not
+    /// itself of that shape and had no repeated key (distinct keys: one object is one string).
+    var shapes: [[Int]] = []
     /// Whether a dictionary key (not a value) is being decoded, for the key path of errors.
     var decodingKey = false
     var findings = FindingList()
@@ -106,6 +116,7 @@ struct BinaryPlistParser {
             do {
                 let i = current.next
                 if i == current.count {
+                    if current.isDictionary && !current.followsShape && !current.hadDuplicate { keepShape(of: current) }
                     let value: PlistValue = current.isDictionary ? .dictionary(current.dictionary) : .array(current.elements)
                     memo[current.object] = value
                     weights[current.object] = current.weight
@@ -125,6 +136,7 @@ struct BinaryPlistParser {
                     let (key, keyOffset) = try decodeKey(keyRef)
                     current.key = key
                     current.keyLocation = .byteOffset(keyOffset)
+                    current.keyObject = keyRef
                     decodingKey = false
                     valueRefPosition = current.refsStart + (current.count + i) * refSize
                 } else {
@@ -187,11 +199,34 @@ struct BinaryPlistParser {
         frame.weight += weight
         if frame.isDictionary {
             let entry = PlistDictionary.Entry(key: frame.key, keyLocation: frame.keyLocation, value: node)
+            if frame.followsShape {
+                // `frame` is the innermost open container: its depth is the number of frames
+                // around it. Keys so far are the shape's key objects, which are distinct
+                // strings: so is this one when it is the shape's next key object.
+                let depth = stack.count, k = frame.dictionary.count
+                if depth < shapes.count, k < shapes[depth].count, shapes[depth][k] == frame.keyObject {
+                    frame.dictionary.appendNew(entry)
+                    return
+                }
+                frame.followsShape = false
+            }
             if let old = frame.dictionary.insert(entry) {
+                frame.hadDuplicate = true
                 try reportDuplicate(old, entry)
             }
         } else {
             frame.elements.append(node)
+        }
+    }
+
+    /// Keeps the key objects of `frame`, a dictionary just filled without a repeated key, as
+    /// the shape of its depth. Its key references were all read (and checked) while it was filled.
+    private mutating func keepShape(of frame: Frame) {
+        let depth = stack.count
+        while shapes.count <= depth { shapes.append([]) }
+        shapes[depth].removeAll(keepingCapacity: true)
+        for i in 0..<frame.count {
+            shapes[depth].append(Int(truncatingIfNeeded: readUInt(at: frame.refsStart + i * trailer.refSize, size: trailer.refSize)))
         }
     }
 

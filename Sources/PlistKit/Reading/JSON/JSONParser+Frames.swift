@@ -13,6 +13,11 @@ extension JSONParser {
         var key = ""
         /// Where that member name starts.
         var keyLocation = SourceLocation.unknown
+        /// Whether the member names so far are, in order, those of the last object closed at
+        /// this depth (``JSONParser/shapes``): each is then new without a lookup.
+        var followsShape = true
+        /// Whether a member name was repeated (the object's names are then no shape).
+        var hadDuplicate = false
 
         init(isObject: Bool, location: SourceLocation, capacity: Int = 0) {
             self.isObject = isObject
@@ -37,6 +42,10 @@ extension JSONParser {
         let depth = frames.count
         while sizeHints.count <= depth { sizeHints.append(0) }
         sizeHints[depth] = frame.count
+        if frame.isObject && !frame.followsShape && !frame.hadDuplicate {
+            while shapes.count <= depth { shapes.append([]) }
+            shapes[depth] = frame.members.keys
+        }
         return frame.node
     }
 
@@ -51,9 +60,20 @@ extension JSONParser {
         }
         let key = frames[top].key
         let keyLocation = frames[top].keyLocation
+        if frames[top].followsShape {
+            // The names so far are those of the shape, which are distinct: so is this one when
+            // it is the shape's next name.
+            let k = frames[top].members.count
+            if top < shapes.count, k < shapes[top].count, PlistDictionary.sameUTF8(shapes[top][k], key) {
+                frames[top].members.appendNew(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node))
+                return
+            }
+            frames[top].followsShape = false
+        }
         guard let old = frames[top].members.insert(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node)) else {
             return
         }
+        frames[top].hadDuplicate = true
         let message = "duplicate key \(UntrustedText.quoted(key)) (first at \(old.keyLocation))"
         let first = Diagnostic(severity: .note, rule: PlistReadError.Kind.duplicateKey.rawValue,
                                message: "first definition of \(UntrustedText.quoted(key))", location: old.keyLocation)

@@ -8,6 +8,9 @@ struct JSONParser {
     /// Per nesting depth, the size of the last container closed there: the capacity hint for
     /// the next one opened there (records of one shape then need no regrowth).
     var sizeHints: [Int] = []
+    /// Per nesting depth, the member names of the last object closed there that was not itself
+    /// of that shape (and had no repeated name): see ``Frame/followsShape``.
+    var shapes: [[String]] = []
     var findings = FindingList()
     var valueCount = 0
     /// Whether a member name is being read (errors then belong to the object, not a member).
@@ -128,7 +131,7 @@ struct JSONParser {
         }
         let location = scanner.location(at: p)
         readingMemberName = true
-        let key = try scanner.scanString()
+        let key = try scanner.scanMemberName()
         readingMemberName = false
         let top = frames.count - 1
         frames[top].key = key

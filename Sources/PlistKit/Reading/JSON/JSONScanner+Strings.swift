@@ -1,10 +1,12 @@
+import Foundation
+
 extension JSONScanner {
     /// Reads the string (a value or a member name) whose opening `"` is at `pos` and leaves
     /// `pos` after the closing `"` (RFC 8259 §7).
     ///
-    /// ASCII strings without escapes (the common case) become a `String` straight from their
-    /// byte range; others are validated byte by byte and, when they hold escapes, decoded into a
-    /// reused buffer. Escapes: `\" \\ \/ \b \f \n \r \t \uXXXX`; a UTF-16 surrogate pair written
+    /// Strings without escapes (the common case) become a `String` straight from their byte
+    /// range, validated once (by `String(validating:as:)`); others are validated byte by byte
+    /// and, when they hold escapes, decoded into a reused buffer. Escapes: `\" \\ \/ \b \f \n \r \t \uXXXX`; a UTF-16 surrogate pair written
     /// as two `\u` escapes is joined into one scalar.
     ///
     /// - Throws: `invalid-string` (unescaped control character, unknown escape, malformed or
@@ -14,18 +16,82 @@ extension JSONScanner {
     mutating func scanString() throws -> String {
         let quote = pos
         var i = pos + 1
+        // One pass to the closing quote, eight bytes at a time while none of them is `"`, `\`
+        // or a control character; UTF-8 continuation bytes are counted on the way (for columns).
+        var continuation = 0
+        var highBits: UInt64 = 0
+        while i + 8 <= end {
+            let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            let special = Self.specialMask(w)
+            if special != 0 {
+                // The bytes before the first special one are plain: count them, stop at it.
+                let k = special.trailingZeroBitCount >> 3
+                let plain = w & ((1 &<< UInt64(8 * k)) &- 1)
+                highBits |= plain & 0x8080_8080_8080_8080
+                continuation &+= Self.continuationCount(plain)
+                i += k
+                break
+            }
+            highBits |= w & 0x8080_8080_8080_8080
+            continuation &+= Self.continuationCount(w)
+            i += 8
+        }
         while i < end {
             let b = base[i]
-            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { break }
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+            if b >= 0x80 {
+                highBits |= 0x80
+                if b < 0xC0 { continuation &+= 1 }
+            }
             i += 1
         }
         if i < end && base[i] == UInt8(ascii: "\"") {
             let length = i - quote - 1
-            if length > maxStringLength { throw tooLong(quote) }
-            pos = i + 1
-            return String(decoding: UnsafeBufferPointer(start: base + quote + 1, count: length), as: UTF8.self)
+            let bytes = UnsafeBufferPointer(start: base + quote + 1, count: length)
+            let text = String(decoding: bytes, as: UTF8.self)
+            // `String(decoding:)` validates (once) and repairs: the text is well-formed UTF-8
+            // exactly when nothing was repaired, i.e. when the String holds the same bytes.
+            if highBits == 0 || Self.holds(text, bytes) {
+                if length > maxStringLength { throw tooLong(quote) }
+                continuationBytes += continuation
+                pos = i + 1
+                return text
+            }
         }
-        return try scanStringSlowly(quote: quote, from: i)
+        // Escapes, control characters, bytes that are not UTF-8, no closing quote: the exact
+        // path, which names the problem and its position.
+        return try scanStringSlowly(quote: quote, from: quote + 1)
+    }
+
+    /// A word whose bytes are 0x80 in place of every `"` (0x22), `\` (0x5C) and byte below
+    /// 0x20, exactly up to the first of them (bytes after it may be marked falsely); zero when
+    /// there is none.
+    @inline(__always)
+    static func specialMask(_ w: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
+        let zeroQuote = (quote &- ones) & ~quote
+        let zeroBackslash = (backslash &- ones) & ~backslash
+        let control = (w &- ones &* 0x20) & ~w
+        return (zeroQuote | zeroBackslash | control) & highs
+    }
+
+    /// The number of UTF-8 continuation bytes (10xxxxxx) in `w`: bit 7 set and bit 6 (shifted
+    /// into bit 7's place) clear, summed across the bytes by one multiplication.
+    @inline(__always)
+    static func continuationCount(_ w: UInt64) -> Int {
+        let marks = (w & ~(w << 1)) & 0x8080_8080_8080_8080
+        return Int(truncatingIfNeeded: ((marks >> 7) &* 0x0101_0101_0101_0101) >> 56)
+    }
+
+    /// Whether `text` holds exactly `bytes` (its UTF-8 form, byte for byte).
+    static func holds(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var text = text
+        return text.withUTF8 { u in
+            guard u.count == bytes.count else { return false }
+            guard let a = u.baseAddress, let b = bytes.baseAddress else { return true }
+            return memcmp(a, b, u.count) == 0
+        }
     }
 
     private func tooLong(_ quote: Int) -> PlistReadError {
@@ -33,7 +99,7 @@ extension JSONScanner {
               "string longer than \(maxStringLength) bytes; raise PlistReader.Options.maxStringLength", at: quote)
     }
 
-    /// The rest of ``scanString()`` from `start`, the first byte that is not plain ASCII.
+    /// ``scanString()`` byte by byte from `start` (the first byte after the quote).
     private mutating func scanStringSlowly(quote: Int, from start: Int) throws -> String {
         let opened = location(at: quote)
         var i = start

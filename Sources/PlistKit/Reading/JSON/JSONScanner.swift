@@ -27,6 +27,8 @@ struct JSONScanner {
     let maxStringLength: Int
     /// A reusable buffer for strings with escapes.
     var scratch: [UInt8] = []
+    /// Short member names already made (see ``scanMemberName()``); empty until the first one.
+    var names: [NameSlot] = []
 
     init(base: UnsafePointer<UInt8>, count: Int, lenient: Bool, maxStringLength: Int) {
         self.base = base

@@ -47,6 +47,7 @@ enum Base64Decoder {
     /// Decodes `text` (UTF-8 bytes).
     /// - Parameter skipInvalid: skip characters outside the alphabet instead of failing.
     static func decode(_ text: UnsafeBufferPointer<UInt8>, skipInvalid: Bool = false) -> Swift.Result<Result, Failure> {
+        if let plain = decodePlain(text) { return .success(plain) }
         let capacity = text.count / 4 * 3 + 3
         // Decoded into scratch memory (on the stack when small), then copied once into `Data`.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
@@ -124,6 +125,47 @@ enum Base64Decoder {
         return .success(Result(bytes: bytes, isUnpadded: inQuad > 0 && padding == 0,
                                bytesInCompleteGroups: complete, skippedCharacters: skipped,
                                firstSkippedIndex: firstSkipped))
+    }
+
+    /// The usual form, decoded four characters at a time straight into the `Data`: groups of
+    /// four alphabet characters, the last one possibly padded (`xx==`, `xxx=`), nothing else (no
+    /// whitespace). `nil` for any other text, which ``decode(_:skipInvalid:)`` reads (and
+    /// rejects) character by character; for this form both give the same result.
+    private static func decodePlain(_ text: UnsafeBufferPointer<UInt8>) -> Result? {
+        let n = text.count
+        guard n > 0, n % 4 == 0 else { return nil }
+        let padding = text[n - 1] != UInt8(ascii: "=") ? 0 : (text[n - 2] == UInt8(ascii: "=") ? 2 : 1)
+        let groups = n / 4
+        let byteCount = groups * 3 - padding
+        var data = Data(count: byteCount)
+        let decoded: Bool = table.withUnsafeBufferPointer { t in
+            data.withUnsafeMutableBytes { (out: UnsafeMutableRawBufferPointer) -> Bool in
+                var o = 0
+                for g in 0..<groups {
+                    let i = 4 * g
+                    let a = t[Int(text[i])], b = t[Int(text[i + 1])], c = t[Int(text[i + 2])], d = t[Int(text[i + 3])]
+                    // Alphabet values are below 64; whitespace, "=" and the rest are 0xFD and above.
+                    if (a | b | c | d) < 64 {
+                        let q = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+                        out[o] = UInt8(truncatingIfNeeded: q >> 16)
+                        out[o + 1] = UInt8(truncatingIfNeeded: q >> 8)
+                        out[o + 2] = UInt8(truncatingIfNeeded: q)
+                        o += 3
+                        continue
+                    }
+                    // Only the last group may hold padding, and only in its last one or two places.
+                    guard g == groups - 1, padding > 0, (a | b) < 64, d == 0xFD,
+                          padding == 2 ? c == 0xFD : c < 64 else { return false }
+                    let q = UInt32(a) << 18 | UInt32(b) << 12 | (padding == 2 ? 0 : UInt32(c) << 6)
+                    out[o] = UInt8(truncatingIfNeeded: q >> 16)
+                    if padding == 1 { out[o + 1] = UInt8(truncatingIfNeeded: q >> 8) }
+                }
+                return true
+            }
+        }
+        guard decoded else { return nil }
+        return Result(bytes: data, isUnpadded: false, bytesInCompleteGroups: (padding > 0 ? groups - 1 : groups) * 3,
+                      skippedCharacters: 0, firstSkippedIndex: nil)
     }
 
     /// Decodes a Swift string; see ``decode(_:skipInvalid:)``.

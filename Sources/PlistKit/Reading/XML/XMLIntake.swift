@@ -10,10 +10,9 @@ import Foundation
 ///    declaration is rewritten in place (same length) to say UTF-8.
 /// 2. Whitespace before `<?xml` is stripped (macOS reads such files; strict XML does not) and
 ///    reported as a warning; the stripped lines are added back to every reported line.
-/// 3. A quote-aware pre-scan rejects a start tag with more `=` than
-///    ``PlistReader/Options/maxAttributesPerElement`` (libxml2 2.9.14 checks duplicate
-///    attributes pairwise, so 50 000 attributes would cost seconds). Quoted literals of a
-///    `<!DOCTYPE>` are skipped whole, so a `<!--` inside one hides nothing.
+/// 3. A quote-aware pre-scan (``XMLAttributeScanner``, run by ``XMLPushParser`` on every
+///    chunk before libxml2 sees it) rejects a start tag with more `=` than
+///    ``PlistReader/Options/maxAttributesPerElement``.
 /// 4. The first byte after a BOM and whitespace must be `<`; libxml2 is told the bytes are
 ///    UTF-8 and never guesses another encoding (EBCDIC would bypass 1 and 3).
 struct XMLIntake {
@@ -31,10 +30,23 @@ struct XMLIntake {
     /// A mangled declaration is quoted up to this many characters.
     private static let declarationQuoteLimit = 60
 
+    /// How many bytes after the first one that is not XML whitespace (after a BOM) the checks
+    /// here read at most: a text read in chunks is checked once it has that many (or all).
+    static let headLength = 1100
+
+    /// Whether `raw` starts as UTF-16 does: a byte-order mark, or `<` as UTF-16 (XML 1.0
+    /// Appendix F). Such input is transcoded whole.
+    static func looksUTF16(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard raw.count >= 2 else { return false }
+        let b0 = raw[0], b1 = raw[1]
+        return (b0 == 0xFE && b1 == 0xFF) || (b0 == 0xFF && b1 == 0xFE) || (b0 == 0x00 && b1 == 0x3C) || (b0 == 0x3C && b1 == 0x00)
+    }
+
     /// Prepares `bytes`. `text` is `nil` when the input is UTF-8 and can be used in place
-    /// (from `prefixBytes` on).
-    /// - Throws: ``PlistReadError`` of kind `unsupported-encoding`, `invalid-encoding`,
-    ///   `syntax` (a mangled XML declaration) or `limit-exceeded` (too many attributes).
+    /// (from `prefixBytes` on). `bytes` may be only the head of a UTF-8 input (see
+    /// ``headLength``); UTF-16 input must be whole.
+    /// - Throws: ``PlistReadError`` of kind `unsupported-encoding`, `invalid-encoding` or
+    ///   `syntax` (a mangled XML declaration, a first byte other than `<`).
     static func prepare(_ bytes: UnsafeRawBufferPointer, options: PlistReader.Options) throws -> XMLIntake {
         let raw = bytes.bindMemory(to: UInt8.self)
         var intake = XMLIntake(text: nil, prefixBytes: 0, isUTF16: false, parseStart: 0)
@@ -70,7 +82,6 @@ struct XMLIntake {
                 location: tracker.location(at: i)))
         }
         try checkDeclaration(text, at: parseStart, rewrite: rewrite, tracker: &tracker)
-        try Self.scanAttributes(text, from: parseStart, limit: options.maxAttributesPerElement, tracker: &tracker)
     }
 
     // MARK: XML declaration
@@ -152,84 +163,6 @@ struct XMLIntake {
         }
     }
 
-    // MARK: Attribute pre-scan
-
-    /// Rejects a start tag with more than `limit` `=` outside quotes. Skips comments, CDATA
-    /// sections and processing instructions; linear in the input.
-    private static func scanAttributes(_ text: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int,
-                                       tracker: inout XMLLocationTracker) throws {
-        let n = text.count
-        var i = start
-        while i < n {
-            guard let lt = indexOf(UInt8(ascii: "<"), in: text, from: i) else { return }
-            i = lt + 1
-            guard i < n else { return }
-            let next = text[i]
-            if next == UInt8(ascii: "!") {
-                if hasPrefix(text, at: lt, "<!--") { i = skip(past: "-->", in: text, from: lt + 4) }
-                else if hasPrefix(text, at: lt, "<!DOCTYPE") { i = skipDoctype(text, from: lt + 9) }
-                else if hasPrefix(text, at: lt, "<![CDATA[") { i = skip(past: "]]>", in: text, from: lt + 9) }
-                continue
-            }
-            if next == UInt8(ascii: "?") { i = skip(past: "?>", in: text, from: lt + 2); continue }
-            if next == UInt8(ascii: "/") { continue }
-            var equals = 0
-            var quote: UInt8 = 0
-            while i < n {
-                let b = text[i]
-                // Name and value characters above `>` (letters, most of the text) need no test.
-                if b > UInt8(ascii: ">") { i += 1; continue }
-                if quote != 0 {
-                    if b == quote { quote = 0 }
-                } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
-                    quote = b
-                } else if b == UInt8(ascii: "=") {
-                    equals += 1
-                    if equals > limit {
-                        var nameEnd = lt + 1
-                        while nameEnd < n, !isSpace(text[nameEnd]), text[nameEnd] != UInt8(ascii: ">"),
-                              text[nameEnd] != UInt8(ascii: "/"), nameEnd - lt < 200 { nameEnd += 1 }
-                        let name = String(decoding: UnsafeBufferPointer(rebasing: text[(lt + 1)..<nameEnd]), as: UTF8.self)
-                        throw PlistReadError(.limitExceeded,
-                            "too many attributes on <\(UntrustedText.escaped(name))> (more than \(limit)); raise PlistReader.Options.maxAttributesPerElement",
-                            at: tracker.location(at: lt))
-                    }
-                } else if b == UInt8(ascii: ">") || b == UInt8(ascii: "<") {
-                    break
-                }
-                i += 1
-            }
-        }
-    }
-
-    /// Skips a document type declaration from just after `<!DOCTYPE` to just after its `>`:
-    /// quoted literals (a SYSTEM literal may hold `<!--` or `>`) are skipped whole, and inside
-    /// the internal subset `[…]` so are comments and processing instructions (XML 1.0 §2.8).
-    private static func skipDoctype(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let n = text.count
-        var k = start
-        var inSubset = false
-        while k < n {
-            let b = text[k]
-            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
-                guard let close = indexOf(b, in: text, from: k + 1) else { return n }
-                k = close + 1
-                continue
-            }
-            if inSubset {
-                if hasPrefix(text, at: k, "<!--") { k = skip(past: "-->", in: text, from: k + 4); continue }
-                if hasPrefix(text, at: k, "<?") { k = skip(past: "?>", in: text, from: k + 2); continue }
-                if b == UInt8(ascii: "]") { inSubset = false }
-            } else if b == UInt8(ascii: "[") {
-                inSubset = true
-            } else if b == UInt8(ascii: ">") {
-                return k + 1
-            }
-            k += 1
-        }
-        return n
-    }
-
     // MARK: First byte
 
     /// Rejects text whose first byte after a BOM and XML whitespace is not `<`: an XML property
@@ -305,21 +238,5 @@ struct XMLIntake {
     private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ b: UInt8) -> Bool {
         for k in range where text[k] == b { return true }
         return false
-    }
-
-    private static func indexOf(_ b: UInt8, in text: UnsafeBufferPointer<UInt8>, from i: Int) -> Int? {
-        guard i < text.count, let base = text.baseAddress else { return nil }
-        guard let hit = memchr(base + i, Int32(b), text.count - i) else { return nil }
-        return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-    }
-
-    private static func skip(past terminator: StaticString, in text: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
-        let first = terminator.utf8Start[0]
-        var k = i
-        while let hit = indexOf(first, in: text, from: k) {
-            if hasPrefix(text, at: hit, terminator) { return hit + terminator.utf8CodeUnitCount }
-            k = hit + 1
-        }
-        return text.count
     }
 }

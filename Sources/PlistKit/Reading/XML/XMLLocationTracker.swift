@@ -6,13 +6,24 @@ import Foundation
 /// Queries come in document order, so the tracker only moves forward: the whole input is
 /// scanned once however many elements it has. Lines count `\n` (as libxml2 does); columns
 /// count Unicode scalars from the start of the line (a tab is one column).
+///
+/// The tracker sees a window of the text: all of it for input in memory, or, when a file is
+/// read in chunks, the bytes from ``retainFrom`` on (``forget(before:)`` and
+/// ``setWindow(_:)`` move the window). Indices are always indices in the whole text. A query behind the last located
+/// position rescans from the start of the window (exact for a whole text; clamped to the
+/// window's start otherwise).
 struct XMLLocationTracker {
-    /// The UTF-8 text (after the BOM; for UTF-16 input, the transcoding).
-    private let text: UnsafeBufferPointer<UInt8>
-    /// Bytes before `text` in the original input (a byte-order mark).
+    /// The window of the UTF-8 text (after the BOM; for UTF-16 input, the transcoding).
+    private var text: UnsafeBufferPointer<UInt8>
+    /// The index in the whole text of `text[0]`.
+    private var windowStart = 0
+    /// Bytes before the text in the original input (a byte-order mark).
     private let prefixBytes: Int
     /// Whether offsets must be converted back to UTF-16 positions.
     private let isUTF16: Bool
+
+    /// The state at `windowStart`, where a backward query restarts.
+    private var checkpoint = (line: 1, column: 1, units: 0)
 
     private var index = 0
     private var line = 1
@@ -25,13 +36,37 @@ struct XMLLocationTracker {
         self.isUTF16 = isUTF16
     }
 
-    /// The location of the byte at `target` (clamped to the text).
+    /// The index (in the whole text) of the last located position: a window must keep the
+    /// bytes from here on.
+    var retainFrom: Int { index }
+
+    /// Forgets the bytes before index `newStart` (not before the window's start, not after its
+    /// end): the state there becomes the restart point of a backward query.
+    mutating func forget(before newStart: Int) {
+        guard newStart > windowStart else { return }
+        _ = location(at: newStart)
+        checkpoint = (line, column, sourceOffset)
+        text = UnsafeBufferPointer(rebasing: text[(newStart - windowStart)...])
+        windowStart = newStart
+    }
+
+    /// Replaces the window by `window`, which starts at the same index and holds at least the
+    /// bytes of the old one (moved, or with more bytes after them).
+    mutating func setWindow(_ window: UnsafeBufferPointer<UInt8>) {
+        text = window
+    }
+
+    /// The location of the byte at `target` (clamped to the window).
     mutating func location(at target: Int) -> SourceLocation {
-        let target = min(max(0, target), text.count)
-        if target < index { self = XMLLocationTracker(text: text, prefixBytes: prefixBytes, isUTF16: isUTF16) }
-        var i = index, line = self.line, column = self.column, units = sourceOffset
+        let target = min(max(windowStart, target), windowStart + text.count)
+        if target < index {
+            index = windowStart
+            (line, column, sourceOffset) = checkpoint
+        }
+        var i = index - windowStart, line = self.line, column = self.column, units = sourceOffset
+        let end = target - windowStart
         if isUTF16 {
-            while i < target {
+            while i < end {
                 let b = text[i]
                 if b == 0x0A { line += 1; column = 1; units += 1 }
                 else if b & 0xC0 != 0x80 { column += 1; units += b >= 0xF0 ? 2 : 1 }
@@ -40,19 +75,19 @@ struct XMLLocationTracker {
         } else if let base = text.baseAddress {
             // Skip whole lines with memchr; count characters only on the last one. A short
             // rest (the indentation before a tag, typically) is counted byte by byte instead.
-            while target - i > 16, let hit = memchr(base + i, 0x0A, target - i) {
+            while end - i > 16, let hit = memchr(base + i, 0x0A, end - i) {
                 line += 1
                 column = 1
                 i = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
             }
-            while i < target {
+            while i < end {
                 if base[i] == 0x0A { line += 1; column = 1; i += 1; continue }
                 if base[i] & 0xC0 != 0x80 { column += 1 }
                 i += 1
             }
-            units = i
+            units = i + windowStart
         }
-        index = i; self.line = line; self.column = column; sourceOffset = units
+        index = i + windowStart; self.line = line; self.column = column; sourceOffset = units
         return SourceLocation(line: line, column: column, offset: prefixBytes + (isUTF16 ? units * 2 : units))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 internal import CLibXML2
 
 /// One parse: the ``XMLTreeBuilder`` and the libxml2 context whose input position locates the
-/// events. It lives in memory allocated by ``XMLPlistReader`` for the duration of one read
+/// events. It lives in memory allocated by ``XMLPushParser`` for the duration of one read
 /// and reached by libxml2 through its user-data pointer (no reference counting, no dynamic
 /// exclusivity checks on the hot path); only the thread running the parse touches it.
 struct XMLParseSession {

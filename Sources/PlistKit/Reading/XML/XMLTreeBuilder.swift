@@ -15,6 +15,8 @@ struct XMLTreeBuilder {
         var location: SourceLocation
         /// The elements of an array, or the value of a plist.
         var elements: [PlistNode] = []
+        /// How many elements of the root array went to ``XMLTreeBuilder/elementSink`` instead.
+        var streamed = 0
         /// The entries of a dict.
         var dict = PlistDictionary()
         /// The key read last in a dict, waiting for its value.
@@ -72,6 +74,9 @@ struct XMLTreeBuilder {
     private(set) var hasDeferredNamespaceError = false
     /// Called to stop libxml2 after the first error.
     var stop: () -> Void = {}
+    /// When set, each finished element of the root array is handed to it with its index
+    /// instead of being kept in the tree (whose root array then stays empty).
+    var elementSink: ((PlistNode, Int) -> Void)?
 
     init(options: PlistReader.Options, tracker: XMLLocationTracker, strippedLines: Int, strippedColumns: Int) {
         self.options = options
@@ -101,7 +106,7 @@ struct XMLTreeBuilder {
         for frame in frames {
             switch frame.kind {
             case .dict: if let k = frame.pendingKey { path.components.append(.key(k)) }
-            case .array: path.components.append(.index(frame.elements.count))
+            case .array: path.components.append(.index(frame.elements.count + frame.streamed))
             default: break
             }
         }
@@ -270,6 +275,11 @@ struct XMLTreeBuilder {
         let i = frames.count - 1
         guard i >= 0 else { return }
         guard frames[i].kind == .dict else {
+            if i == 1, let elementSink {
+                elementSink(node, frames[i].streamed)
+                frames[i].streamed += 1
+                return
+            }
             frames[i].elements.append(node)
             return
         }

@@ -1,0 +1,59 @@
+import Foundation
+
+extension PlistReader {
+    /// Reads the regular file at `url` in chunks of ``Options/streamChunkSize`` bytes; a UTF-8
+    /// XML property list is parsed while it is read, so the file is never in memory whole.
+    /// With `elementSink`, each element of a root array is handed to it (with its index) as
+    /// soon as it ends, and not kept: the returned root array is then empty. UTF-16 XML, JSON
+    /// and binary property lists are read whole and parsed as ``read(contentsOf:displayName:)``
+    /// does (binary needs random access), and `elementSink` is not called.
+    ///
+    /// The results — document, findings, errors with their locations — are those of
+    /// ``read(contentsOf:displayName:)``, whatever the chunk size.
+    ///
+    /// - Throws: ``PlistReadError`` as ``read(contentsOf:displayName:)``.
+    func readStreaming(contentsOf url: URL, displayName: String? = nil,
+                       elementSink: ((PlistNode, Int) -> Void)?) throws -> PlistDocument {
+        let name = displayName ?? url.path
+        var chunks = try RegularFile.Chunks(url, maxSize: options.maxInputSize, displayName: name,
+                                            chunkSize: options.streamChunkSize)
+        defer { chunks.close() }
+        // The head: enough bytes to detect the format and run the intake's checks.
+        var head = Data()
+        var isWhole = false
+        while !isWhole && !Self.isCompleteHead(head) {
+            if let chunk = try chunks.next() { head.append(chunk) } else { isWhole = true }
+        }
+        do {
+            let format = try options.format ?? head.withUnsafeBytes { try PlistFormatDetector.detect($0) }
+            let isUTF16 = head.withUnsafeBytes { XMLIntake.looksUTF16($0.bindMemory(to: UInt8.self)) }
+            guard format == .xml, !isUTF16 else {
+                while let chunk = try chunks.next() { head.append(chunk) }
+                return try read(head, file: name)
+            }
+            var document = try head.withUnsafeBytes {
+                try XMLPlistReader(options: options).read(head: $0, isWhole: isWhole, next: { try chunks.next() },
+                                                          elementSink: elementSink)
+            }
+            document.file = name
+            document.findings = document.findings.map { $0.inFile(name) }
+            return document
+        } catch var error as PlistReadError {
+            error.file = name
+            error.related = error.related.map { $0.inFile(name) }
+            throw error
+        }
+    }
+
+    /// Whether `head` holds what format detection and ``XMLIntake`` read: a byte-order mark,
+    /// whitespace, and ``XMLIntake/headLength`` bytes from the first other byte on.
+    private static func isCompleteHead(_ head: Data) -> Bool {
+        head.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard bytes.count >= 4 else { return false }
+            var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            while i < bytes.count, XMLIntake.isSpace(bytes[i]) { i += 1 }
+            return bytes.count - i >= XMLIntake.headLength
+        }
+    }
+}
