@@ -32,7 +32,7 @@ import Testing
         #expect(error.rule == "limit-exceeded")
         #expect(error.message == "schema too large: with every \"$ref\" inlined it has more than 100000 schemas (Schema.jsonSchemaImportNodeLimit) at /$defs/D5/items/properties/b/$ref")
         #expect(error.file == "e.schema.json")
-        #expect(Date().timeIntervalSince(start) < 1)
+        #expect(Date().timeIntervalSince(start) < TimeBudget.seconds(1))
     }
 
     @Test func sharedDefinitionsBelowTheLimitAreImportedOnceAndInlined() throws {

@@ -28,7 +28,7 @@ import Glibc
             let outcome = try ChildProcess.run(ChildProcess.plistLint, [Fixtures.url("Attacks/" + file).path])
             #expect(outcome.signal == nil, "\(file): killed by signal \(outcome.signal ?? 0)")
             #expect(outcome.exitStatus == (Self.controls.contains(file) ? 0 : 1), "\(file): exit \(String(describing: outcome.exitStatus)), stderr \(outcome.stderr)")
-            #expect(outcome.seconds < 1.0, "\(file): \(outcome.seconds) s")
+            #expect(outcome.seconds < TimeBudget.seconds(1.0), "\(file): \(outcome.seconds) s")
             #expect(outcome.peakRSSBytes > 0 && outcome.peakRSSBytes < 256 << 20, "\(file): peak RSS \(outcome.peakRSSBytes)")
             for line in (outcome.stdout + outcome.stderr).split(separator: "\n", omittingEmptySubsequences: false) {
                 #expect(!line.hasPrefix("::"), "\(file): a line starts with ::")
@@ -64,7 +64,7 @@ import Glibc
         let opened = watcher.stop()
         #expect(!opened, "a reader opened the canary FIFO")
         #expect(outcome.signal == nil)
-        #expect(outcome.seconds < 5, "plist-lint hung (blocked opening the canary?)")
+        #expect(outcome.seconds < TimeBudget.seconds(5), "plist-lint hung (blocked opening the canary?)")
         // The DTD forms are accepted (never fetched); the rest are rejected.
         #expect(outcome.exitStatus == 1)
         #expect(outcome.stdout.split(separator: "\n").sorted() == [

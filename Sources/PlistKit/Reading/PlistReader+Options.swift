@@ -15,7 +15,19 @@ extension PlistReader {
         /// Maximum length in bytes of one string, key or data text. Default 64 MiB.
         public var maxStringLength: Int = 64 << 20
         /// Maximum number of values (elements or objects) in one document. Default 50 000 000.
+        /// In a binary plist a shared object counts at each place it appears.
         public var maxValueCount: Int = 50_000_000
+        /// Binary plists only: how many values the document may stand for per byte of input,
+        /// counting a shared object at each place it appears. bplist00 lets one object be
+        /// referenced from many places (Apple's writer shares equal strings, numbers, dates and
+        /// data; Python's `plistlib` shares a container written twice), so without this a
+        /// 50-byte file of nested shared arrays stands for 50 000 000 values, which every walk
+        /// of the tree (comparing, printing, writing, decoding) then visits. A file that shares
+        /// only scalars stands for at most one value per byte (each placement is a reference
+        /// of at least one byte). Only checked above 1 000 000 values, so no small file is
+        /// refused by it. Default 8. Exceeded: a `limit-exceeded` error at the object where the
+        /// expansion passed it.
+        public var maxValuesPerInputByte: Int = 8
         /// Maximum number of attributes on one XML element (a pre-scan before libxml2, whose
         /// duplicate-attribute check is quadratic in 2.9.14). Default 64.
         public var maxAttributesPerElement: Int = 64

@@ -14,6 +14,9 @@ final class CompiledSchema: @unchecked Sendable {
     fileprivate(set) var typeName: String
     let allowedValues: [PlistValue]?
     let isNullable: Bool
+    /// On the root of a schema with recursive definitions: the owner of the schemas that
+    /// references created, freed (and their cycles broken) with the root.
+    private var definitions: CompiledDefinitions?
 
     /// Whether values of this schema are checked without descending (no containers).
     var isScalar: Bool {
@@ -32,14 +35,31 @@ final class CompiledSchema: @unchecked Sendable {
 
     /// Compiles `schema`; ``Schema/Shape/reference(_:)`` resolves to `schema.definitions`, an
     /// unknown reference to `any`.
+    ///
+    /// A recursive model compiles to a graph with cycles (a definition's properties lead back
+    /// to it). Every schema a reference creates is recorded; the returned root owns them and
+    /// breaks the cycles when it is freed, so a ``Validator`` made per use leaks nothing.
     static func compile(_ schema: Schema) -> CompiledSchema {
         var context = Context(definitions: schema.definitions)
-        return context.compile(schema)
+        let compiled = context.compile(schema)
+        guard !context.created.isEmpty else { return compiled }
+        // The root must be outside the cycles, or nothing would ever free it.
+        let root = context.created.contains { $0 === compiled }
+            ? CompiledSchema(kind: compiled.kind, typeName: compiled.typeName,
+                             allowedValues: compiled.allowedValues, isNullable: compiled.isNullable)
+            : compiled
+        root.definitions = CompiledDefinitions(context.created)
+        return root
     }
+
+    /// Drops what this schema refers to (only when the graph it belongs to is being freed).
+    fileprivate func detach() { kind = .any }
 
     private struct Context {
         let definitions: [String: ObjectSchema]
         var named: [String: CompiledSchema] = [:]
+        /// Every schema made for a reference: the only places a cycle can pass through.
+        var created: [CompiledSchema] = []
 
         mutating func compile(_ schema: Schema) -> CompiledSchema {
             let kind: Kind
@@ -57,21 +77,27 @@ final class CompiledSchema: @unchecked Sendable {
             case .object(let o): kind = .object(compile(o))
             case .reference(let name):
                 if let c = named[name] {
-                    return schema.isNullable == c.isNullable ? c
-                        : CompiledSchema(kind: c.kind, typeName: c.typeName, allowedValues: nil, isNullable: schema.isNullable)
+                    if schema.isNullable == c.isNullable { return c }
+                    return made(CompiledSchema(kind: c.kind, typeName: c.typeName, allowedValues: nil, isNullable: schema.isNullable))
                 }
                 guard let o = definitions[name] else {
                     return CompiledSchema(kind: .any, typeName: name, allowedValues: nil, isNullable: schema.isNullable)
                 }
-                let placeholder = CompiledSchema(kind: .any, typeName: name, allowedValues: nil, isNullable: false)
+                let placeholder = made(CompiledSchema(kind: .any, typeName: name, allowedValues: nil, isNullable: false))
                 named[name] = placeholder
                 placeholder.kind = .object(compile(o))
                 return schema.isNullable
-                    ? CompiledSchema(kind: placeholder.kind, typeName: name, allowedValues: nil, isNullable: true)
+                    ? made(CompiledSchema(kind: placeholder.kind, typeName: name, allowedValues: nil, isNullable: true))
                     : placeholder
             }
             return CompiledSchema(kind: kind, typeName: schema.displayTypeName,
                                   allowedValues: schema.allowedValues, isNullable: schema.isNullable)
+        }
+
+        /// Records a schema made for a reference.
+        mutating func made(_ schema: CompiledSchema) -> CompiledSchema {
+            created.append(schema)
+            return schema
         }
 
         mutating func compile(_ o: ObjectSchema) -> CompiledObject {
@@ -95,6 +121,18 @@ final class CompiledSchema: @unchecked Sendable {
             return CompiledObject(name: o.name, properties: props, knownKeys: known,
                                   additionalKeys: o.additionalKeys, isSimple: simple)
         }
+    }
+}
+
+/// The schemas that references of one compiled schema created (see ``CompiledSchema/compile(_:)``):
+/// freed with the root, detaching each so that the cycles among them fall apart.
+final class CompiledDefinitions: @unchecked Sendable {
+    private let schemas: [CompiledSchema]
+
+    init(_ schemas: [CompiledSchema]) { self.schemas = schemas }
+
+    deinit {
+        for schema in schemas { schema.detach() }
     }
 }
 

@@ -20,7 +20,7 @@ struct ChildProcess {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("plist-lint")
     }
 
-    /// Runs `executable` with `arguments`, killing it after `timeout` seconds.
+    /// Runs `executable` with `arguments`, killing it after `timeout` seconds (see ``TimeBudget``).
     static func run(_ executable: URL, _ arguments: [String], timeout: Double = 10) throws -> Outcome {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
         let outPath = out.path + ".out", errPath = out.path + ".err"
@@ -47,7 +47,7 @@ struct ChildProcess {
             peak = max(peak, Self.highWaterMark(of: pid))
             waited = wait4(pid, &status, WNOHANG, &usage)
             if waited == pid { break }
-            if Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 > timeout {
+            if Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 > TimeBudget.seconds(timeout) {
                 kill(pid, SIGKILL)
                 waited = wait4(pid, &status, 0, &usage)
                 break

@@ -37,12 +37,18 @@ struct BinaryPlistParser {
     }
 
     static let inProgress = -1
+    /// Values a document may always stand for, whatever its size
+    /// (``PlistReader/Options/maxValuesPerInputByte`` is checked above this).
+    static let expansionAllowance = 1_000_000
 
     let bytes: UnsafeRawBufferPointer
     let trailer: BinaryPlistTrailer
     let options: PlistReader.Options
     /// End (exclusive) of the object data: the offset table's offset.
     let objectsEnd: Int
+    /// The most values the shared objects may expand the document to (see
+    /// ``PlistReader/Options/maxValuesPerInputByte``).
+    let expansionLimit: Int
     var memo: [PlistValue?]
     var weights: [Int]
     var produced = 0
@@ -59,6 +65,8 @@ struct BinaryPlistParser {
         self.trailer = trailer
         self.options = options
         self.objectsEnd = trailer.offsetTableOffset
+        let (perByte, overflow) = bytes.count.multipliedReportingOverflow(by: max(options.maxValuesPerInputByte, 0))
+        self.expansionLimit = max(Self.expansionAllowance, overflow ? Int.max : perByte)
         // objectCount <= file size / offsetSize: bounded by the input, checked by the trailer.
         self.memo = [PlistValue?](repeating: nil, count: trailer.objectCount)
         self.weights = [Int](repeating: 0, count: trailer.objectCount)
@@ -226,6 +234,11 @@ struct BinaryPlistParser {
     private mutating func countValues(_ values: Int, at offset: Int) throws {
         let (sum, overflow) = produced.addingReportingOverflow(values)
         guard !overflow, sum <= options.maxValueCount else { throw tooManyValues(at: offset) }
+        guard sum <= expansionLimit else {
+            throw PlistReadError(.limitExceeded,
+                "binary plist of \(bytes.count) bytes stands for more than \(expansionLimit) values through shared objects (more than \(options.maxValuesPerInputByte) per byte of input; raise PlistReader.Options.maxValuesPerInputByte)",
+                at: .byteOffset(offset))
+        }
         produced = sum
     }
 

@@ -20,7 +20,8 @@
 /// (such as 2^32) are rejected before anything is allocated; reference cycles are an error
 /// (shared references are fine); nesting is limited by ``PlistReader/Options/maxDepth`` and the
 /// number of values — counting a shared container once per place it appears — by
-/// ``PlistReader/Options/maxValueCount``; the walk uses an explicit stack, never recursion.
+/// ``PlistReader/Options/maxValueCount`` and, relative to the file's size, by
+/// ``PlistReader/Options/maxValuesPerInputByte``; the walk uses an explicit stack, never recursion.
 ///
 /// A node's location is ``SourceLocation/byteOffset(_:)`` of its object; a dictionary key's
 /// location is the offset of the key's string object.
