@@ -96,14 +96,24 @@ func timeProcess(_ executable: String, _ arguments: [String], reps: Int) -> Timi
 }
 let smallDir = corpus.appendingPathComponent("small")
 let smallFiles = ((try? FileManager.default.contentsOfDirectory(atPath: smallDir.path)) ?? []).sorted().map { smallDir.appendingPathComponent($0).path }
-var lintRows: [(String, Timing)] = []
+// Whole processes of ~0.1–0.3 s each: interleaved, one warm-up each, then 11 timed runs each, so
+// that the median is not one scheduler hiccup.
+var processes: [(String, String, [String])] = []
 if let lint = option("--lint") {
-    lintRows.append(("plist-lint --jobs 1 (\(smallFiles.count) files)", timeProcess(lint, ["--quiet", "--jobs", "1"] + smallFiles, reps: 3)))
-    lintRows.append(("plist-lint --jobs 2 (\(smallFiles.count) files)", timeProcess(lint, ["--quiet", "--jobs", "2"] + smallFiles, reps: 3)))
+    processes.append(("plist-lint --jobs 1 (\(smallFiles.count) files)", lint, ["--quiet", "--jobs", "1"] + smallFiles))
+    processes.append(("plist-lint --jobs 2 (\(smallFiles.count) files)", lint, ["--quiet", "--jobs", "2"] + smallFiles))
 }
 if let plutil = option("--plutil") {
-    lintRows.append(("plutil -lint (\(smallFiles.count) files)", timeProcess(plutil, ["-lint", "-s"] + smallFiles, reps: 3)))
+    processes.append(("plutil -lint (\(smallFiles.count) files)", plutil, ["-lint", "-s"] + smallFiles))
 }
+for (_, executable, arguments) in processes { _ = timeProcess(executable, arguments, reps: 1) }
+var processTimings = Array(repeating: Timing(seconds: []), count: processes.count)
+for _ in 0..<11 {
+    for (i, (_, executable, arguments)) in processes.enumerated() {
+        processTimings[i].seconds += timeProcess(executable, arguments, reps: 1).seconds
+    }
+}
+let lintRows: [(String, Timing)] = processes.enumerated().map { ($0.element.0, processTimings[$0.offset]) }
 
 print(Report(cases: BenchCase.all, timings: timings, rss: rss, inputs: inputs.mapValues(\.count), lint: lintRows, reps: reps).markdown)
 if let out = option("--out") {
