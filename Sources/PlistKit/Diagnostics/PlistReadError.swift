@@ -60,10 +60,16 @@ public struct PlistReadError: Error, Hashable, Sendable, CustomStringConvertible
                    location: location, keyPath: keyPath, related: related)
     }
 
-    /// ``precedingFindings`` followed by the error itself (``diagnostic``), each naming
-    /// ``file`` when it names no file of its own.
-    public var diagnostics: [Diagnostic] {
-        precedingFindings.map { $0.file == nil ? $0.inFile(file) : $0 } + [diagnostic]
+    /// ``precedingFindings`` followed by the error itself (``diagnostic``).
+    public var diagnostics: [Diagnostic] { precedingFindings + [diagnostic] }
+
+    /// The same error, its notes and its preceding findings naming `file`.
+    public func inFile(_ file: String?) -> PlistReadError {
+        var copy = self
+        copy.file = file
+        copy.related = related.map { $0.inFile(file) }
+        copy.precedingFindings = precedingFindings.map { $0.inFile(file) }
+        return copy
     }
 
     /// The compiler-style headline, e.g. `b-bad.plist:7:3: error: [syntax] …`.

@@ -18,4 +18,12 @@ public struct PlistDocument: Sendable {
         self.findings = findings
         self.file = file
     }
+
+    /// The same document, its findings (and their notes) naming `file`.
+    public func inFile(_ file: String?) -> PlistDocument {
+        var copy = self
+        copy.file = file
+        copy.findings = findings.map { $0.inFile(file) }
+        return copy
+    }
 }

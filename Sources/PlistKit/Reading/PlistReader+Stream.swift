@@ -32,18 +32,13 @@ extension PlistReader {
                 while let chunk = try chunks.next() { head.append(chunk) }
                 return try read(head, file: name)
             }
-            var document = try head.withUnsafeBytes {
+            let document = try head.withUnsafeBytes {
                 try XMLPlistReader(options: options).read(head: $0, isWhole: isWhole, next: { try chunks.next() },
                                                           elementSink: elementSink)
             }
-            document.file = name
-            document.findings = document.findings.map { $0.inFile(name) }
-            return document
-        } catch var error as PlistReadError {
-            error.file = name
-            error.related = error.related.map { $0.inFile(name) }
-            error.precedingFindings = error.precedingFindings.map { $0.inFile(name) }
-            throw error
+            return document.inFile(name)
+        } catch let error as PlistReadError {
+            throw error.inFile(name)
         }
     }
 

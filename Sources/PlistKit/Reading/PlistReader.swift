@@ -41,20 +41,15 @@ public struct PlistReader: Sendable {
                     "input is \(bytes.count) bytes, more than the limit of \(options.maxInputSize) (raise PlistReader.Options.maxInputSize)")
             }
             let format = try options.format ?? PlistFormatDetector.detect(bytes)
-            var document: PlistDocument
+            let document: PlistDocument
             switch format {
             case .xml: document = try XMLPlistReader(options: options).read(bytes)
             case .json: document = try JSONPlistReader(options: options).read(bytes)
             case .binary: document = try BinaryPlistReader(options: options).read(bytes)
             }
-            document.file = file
-            document.findings = document.findings.map { $0.inFile(file) }
-            return document
-        } catch var error as PlistReadError {
-            error.file = file
-            error.related = error.related.map { $0.inFile(file) }
-            error.precedingFindings = error.precedingFindings.map { $0.inFile(file) }
-            throw error
+            return document.inFile(file)
+        } catch let error as PlistReadError {
+            throw error.inFile(file)
         }
     }
 

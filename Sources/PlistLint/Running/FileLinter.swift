@@ -42,7 +42,7 @@ struct FileLinter: Sendable {
             document = try reader.read(data, file: name)
         } catch {
             // Warnings found before a fatal error are reported ahead of it, as a compiler does.
-            let earlier = (error as? PlistReadError)?.precedingFindings.map { $0.file == nil ? $0.inFile(name) : $0 } ?? []
+            let earlier = (error as? PlistReadError)?.precedingFindings ?? []
             return result(name, format: nil, earlier + [Self.diagnostic(for: error, file: name)], source: data)
         }
         var diagnostics = document.findings

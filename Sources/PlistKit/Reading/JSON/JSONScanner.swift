@@ -64,19 +64,23 @@ struct JSONScanner {
             switch base[pos] {
             case 0x20, 0x09:
                 pos += 1
-            case 0x0A:
-                pos += 1
-                newLine()
-            case 0x0D:
-                pos += 1
-                if pos < end && base[pos] == 0x0A { pos += 1 }
-                newLine()
+            case 0x0A, 0x0D:
+                skipLineBreak()
             case UInt8(ascii: "/"):
                 try skipComment()
             default:
                 return
             }
         }
+    }
+
+    /// Skips the line break at `pos` (`\n`, `\r` or `\r\n`: one line, RFC 8259 whitespace) and
+    /// starts counting columns on the next line.
+    @inline(__always)
+    private mutating func skipLineBreak() {
+        if base[pos] == 0x0D && pos + 1 < end && base[pos + 1] == 0x0A { pos += 1 }
+        pos += 1
+        newLine()
     }
 
     /// Skips a `//` or `/* */` comment starting at `pos` (lenient mode only).
@@ -100,13 +104,8 @@ struct JSONScanner {
                 case UInt8(ascii: "*") where pos + 1 < end && base[pos + 1] == UInt8(ascii: "/"):
                     pos += 2
                     return
-                case 0x0A:
-                    pos += 1
-                    newLine()
-                case 0x0D:
-                    pos += 1
-                    if pos < end && base[pos] == 0x0A { pos += 1 }
-                    newLine()
+                case 0x0A, 0x0D:
+                    skipLineBreak()
                 default:
                     try skipCommentByte()
                 }
