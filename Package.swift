@@ -30,8 +30,9 @@ let package = Package(
             dependencies: ["plist-modelgen"],
             path: "Sources/PlistModelPlugin"
         ),
-        .testTarget(name: "PlistKitTests", dependencies: ["PlistKit"]),
-        .testTarget(name: "PlistLintTests", dependencies: ["PlistLint", "PlistKit", "CommandLineSupport"]),
+        .target(name: "PlistTestSupport", path: "Tests/PlistTestSupport"),
+        .testTarget(name: "PlistKitTests", dependencies: ["PlistKit", "PlistTestSupport"]),
+        .testTarget(name: "PlistLintTests", dependencies: ["PlistLint", "PlistKit", "CommandLineSupport", "PlistTestSupport"]),
         .testTarget(name: "PlistModelGenTests", dependencies: ["PlistModelGen", "PlistKit", "CommandLineSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// bplist00 dates (marker 0x33, a Float64 of seconds from 2001-01-01T00:00:00Z) must be finite
 /// and in the years 0001–9999 that the XML form YYYY-MM-DDTHH:MM:SSZ can hold, like the XML
@@ -8,7 +9,7 @@ import Testing
 @Suite struct BinaryDateRangeTests {
     /// A one-element array holding a date of `seconds`.
     static func file(_ seconds: Double) -> Data {
-        Data(BPlistBuilder.make([[0xA1, 0x01], [0x33] + BPlistBuilder.bigEndian(seconds.bitPattern, size: 8)]))
+        Data(BPlist.make([[0xA1, 0x01], [0x33] + BPlist.bigEndian(seconds.bitPattern, size: 8)]))
     }
 
     @Test(arguments: [

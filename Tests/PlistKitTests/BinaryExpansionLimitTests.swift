@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// ``PlistReader/Options/maxValuesPerInputByte``: a binary plist's shared objects may not
 /// expand a small file to millions of values with the library's defaults.
@@ -11,7 +12,7 @@ import Testing
         var objects: [[UInt8]] = [[0xA0 | UInt8(heads.count)] + heads.map { UInt8($0) }]
         for k in 1...25 { objects.append([0xA2, UInt8(k + 1), UInt8(k + 1)]) }
         objects.append([0x51, 0x78])
-        return Data(BPlistBuilder.make(objects))
+        return Data(BPlist.make(objects))
     }
 
     @Test func fiftyMillionValuesFrom151BytesAreRefusedByDefault() throws {
@@ -45,7 +46,7 @@ import Testing
     @Test func sharedScalarsStandForOneValuePerReference() throws {
         // 1 100 000 references to one integer: one value per byte of references, well under 8.
         let count = 1_100_000
-        let file = Data(BPlistBuilder.make([BPlistBuilder.arrayHeader(count: count) + [UInt8](repeating: 1, count: count), [0x10, 0x07]]))
+        let file = Data(BPlist.make([BPlist.arrayHeader(count: count) + [UInt8](repeating: 1, count: count), [0x10, 0x07]]))
         let document = try PlistReader().read(file)
         guard case .array(let elements) = document.root.value else { Issue.record("not an array"); return }
         #expect(elements.count == count)

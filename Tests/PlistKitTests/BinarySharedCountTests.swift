@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// The value limit counts every placement of a shared object, and a container whose element
 /// count alone exceeds what is left is rejected before any of its references is followed.
@@ -15,7 +16,7 @@ import Testing
 
     @Test func tenMillionReferencesToOneEmptyArrayAreRejectedAtTheArray() throws {
         let count = 10_000_000
-        let file = Data(BPlistBuilder.make([BPlistBuilder.arrayHeader(count: count) + [UInt8](repeating: 1, count: count), [0xA0]]))
+        let file = Data(BPlist.make([BPlist.arrayHeader(count: count) + [UInt8](repeating: 1, count: count), [0xA0]]))
         let start = Date()
         let error = try #require(throws: PlistReadError.self) { try PlistReader(options: Self.options).read(file) }
         #expect(error.kind == .limitExceeded)
@@ -28,7 +29,7 @@ import Testing
         // 23 arrays, each holding the next twice, over one integer: 2^23 leaves from 135 bytes.
         var objects: [[UInt8]] = (0..<23).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
         objects.append([0x10, 0x00])
-        let file = Data(BPlistBuilder.make(objects))
+        let file = Data(BPlist.make(objects))
         let start = Date()
         let error = try #require(throws: PlistReadError.self) { try PlistReader(options: Self.options).read(file) }
         #expect(error.message == Self.message)
@@ -39,7 +40,7 @@ import Testing
     @Test func exactlyTheLimitIsAccepted() throws {
         // The root and 999 999 placements of one shared integer: 1 000 000 values.
         let count = 999_999
-        let file = Data(BPlistBuilder.make([BPlistBuilder.arrayHeader(count: count) + [UInt8](repeating: 1, count: count), [0x10, 0x07]]))
+        let file = Data(BPlist.make([BPlist.arrayHeader(count: count) + [UInt8](repeating: 1, count: count), [0x10, 0x07]]))
         let document = try PlistReader(options: Self.options).read(file)
         guard case .array(let elements) = document.root.value else { Issue.record("not an array"); return }
         #expect(elements.count == count)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// The JSON reader's fast paths (strings scanned eight bytes at a time and validated once,
 /// cached member names, duplicate checks skipped for objects of a known shape) give the same
@@ -164,7 +165,7 @@ import Testing
         // 0 root [1, 2, 3, 4]; 1 {a: 1, b: 2}; 2 {a: 1, b: 2, a: 3} (the same key object twice);
         // 3 {b: 1, b: 2} (two objects of the same text); 4 {a: 1, b: 2};
         // 5 "a", 6 "b", 7 "b", 8 1, 9 2, 10 3 (objects 5 to 10 start at bytes 35, 37, … 45).
-        let bytes = BPlistBuilder.make([
+        let bytes = BPlist.make([
             [0xA4, 1, 2, 3, 4],
             [0xD2, 5, 6, 8, 9],
             [0xD3, 5, 6, 5, 8, 9, 10],

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import PlistTestSupport
 #endif
 
 /// Small files that would build huge trees, through the real `plist-lint` process

@@ -1,8 +1,8 @@
-/// Builds small bplist00 files in tests: objects given as encoded bytes, offsets and trailer
+/// Builds small bplist00 files in the test targets: objects given as encoded bytes, offsets and trailer
 /// computed (1-byte offsets when they fit, else 4-byte).
-enum BPlistBuilder {
+public enum BPlist {
     /// `bplist00`, `objects` in order, the offset table, the trailer; object 0 is the root.
-    static func make(_ objects: [[UInt8]], refSize: UInt8 = 1) -> [UInt8] {
+    public static func make(_ objects: [[UInt8]], refSize: UInt8 = 1) -> [UInt8] {
         var out = Array("bplist00".utf8)
         var offsets: [Int] = []
         for object in objects {
@@ -18,12 +18,12 @@ enum BPlistBuilder {
     }
 
     /// `value` as `size` big-endian bytes.
-    static func bigEndian(_ value: UInt64, size: Int) -> [UInt8] {
+    public static func bigEndian(_ value: UInt64, size: Int) -> [UInt8] {
         (0..<size).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64(size - 1 - $0))) }
     }
 
     /// An array marker with its count (inline below 15, else as a 4-byte int object).
-    static func arrayHeader(count: Int) -> [UInt8] {
+    public static func arrayHeader(count: Int) -> [UInt8] {
         count < 15 ? [0xA0 | UInt8(count)] : [0xAF, 0x12] + bigEndian(UInt64(count), size: 4)
     }
 }
