@@ -75,16 +75,24 @@ import Testing
         var options = PlistReader.Options()
         options.maxInputSize = 20_000
         let big = try file("big.plist", many + many + many)
+        // Also pipelined: the file is then read (and closed) by a second thread.
+        var piped = options
+        piped.pipeline.use = .always
+        var pipedDecoder = PlistDecoder.Options()
+        pipedDecoder.reader.pipeline.use = .always
         let before = Self.openFDs()
         for _ in 0..<50 {
             for url in urls + [big] {
                 _ = try? PlistReader(options: options).readStreaming(contentsOf: url, elementSink: { _, _ in })
                 _ = try? PlistDecoder().decode([Int].self, contentsOf: url)
                 _ = try? PlistDecoder().decodeElements(Int.self, contentsOf: url)
+                _ = try? PlistReader(options: piped).readStreaming(contentsOf: url, elementSink: { _, _ in })
+                _ = try? PlistDecoder(options: pipedDecoder).decode([Int].self, contentsOf: url)
+                _ = try? PlistDecoder(options: pipedDecoder).decodeElements(Int.self, contentsOf: url)
             }
         }
         // Other suites open files concurrently (13 more were seen at once on a busy machine);
-        // a leak on any one path would be 50 descriptors, on every path 50 × 7 × 3.
+        // a leak on any one path would be 50 descriptors, on every path 50 × 7 × 6.
         #expect(Self.openFDs() - before < 40)
     }
 }
@@ -103,18 +111,24 @@ private struct Rewriting: Decodable {
     }
 }
 
-@Suite struct HostileStreamingRewriteTests {
-    @Test func fileRewrittenBetweenPassesIsReported() throws {
+/// Serialized: ``Rewriting`` keeps its file in a static.
+@Suite(.serialized) struct HostileStreamingRewriteTests {
+    /// On one thread and pipelined (the second pass is pipelined too).
+    @Test(arguments: [StreamPipeline.Policy.Use.never, .always])
+    func fileRewrittenBetweenPassesIsReported(_ use: StreamPipeline.Policy.Use) throws {
         let d = try HostileStreamingFileTests.dir()
         defer { try? FileManager.default.removeItem(at: d) }
         let url = d.appendingPathComponent("a.plist")
+        var options = PlistDecoder.Options()
+        options.reader.pipeline.use = use
+        let decoder = PlistDecoder(options: options)
         try Data("<plist><array><integer>1</integer><integer>2</integer><string>x</string></array></plist>".utf8).write(to: url)
         Rewriting.url = url
-        #expect(throws: PlistDecodingError.self) { try PlistDecoder().decode([Rewriting].self, contentsOf: url, displayName: "a.plist") }
+        #expect(throws: PlistDecodingError.self) { try decoder.decode([Rewriting].self, contentsOf: url, displayName: "a.plist") }
         do {
             try Data("<plist><array><integer>1</integer><integer>2</integer><string>x</string></array></plist>".utf8).write(to: url)
             Rewriting.url = url
-            _ = try PlistDecoder().decodeWithDiagnostics([Rewriting].self, contentsOf: url, displayName: "a.plist")
+            _ = try decoder.decodeWithDiagnostics([Rewriting].self, contentsOf: url, displayName: "a.plist")
             Issue.record("no error")
         } catch let e as PlistDecodingError {
             #expect(e.diagnostics.map(\.description) == ["a.plist: error: [io] changed while being read (3 elements, then 1); read it again"])

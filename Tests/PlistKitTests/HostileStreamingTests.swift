@@ -26,6 +26,8 @@ import Testing
             #expect(streamed == inMemory, "\(name), chunk size \(size)")
             let sunk = ReadOutcome { try PlistReader(options: options).readStreaming(contentsOf: url, elementSink: { _, _ in }) }
             if case .error = inMemory { #expect(sunk == inMemory, "\(name) sink, chunk size \(size)") }
+            // Pipelined (the read on a second thread): the same elements and outcome.
+            #expect(SunkRead(url, options, .always) == SunkRead(url, options, .never), "\(name) pipelined, chunk size \(size)")
         }
     }
 

@@ -54,14 +54,14 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
         var fixture: String
         var type: String
         var options: String
-        /// (in memory, streamed) for a chunk size (nil: the default).
-        var run: @Sendable (Int?) -> (DecodeOutcome, DecodeOutcome)
+        /// (in memory, streamed) for a chunk size (nil: the default), on one thread or pipelined.
+        var run: @Sendable (Int?, StreamPipeline.Policy.Use) -> (DecodeOutcome, DecodeOutcome)
         var testDescription: String { "\(fixture) as \(type)\(options.isEmpty ? "" : " (\(options))")" }
     }
 
     static func row<T: Decodable & SendableMetatype>(_ fixture: String, _ type: T.Type, _ label: String = "",
                                   _ configure: @escaping @Sendable (inout PlistDecoder.Options) -> Void = { _ in }) -> Row {
-        Row(fixture: fixture, type: "\(T.self)", options: label) { chunkSize in
+        Row(fixture: fixture, type: "\(T.self)", options: label) { chunkSize, use in
             let url = Fixtures.url(fixture)
             var options = PlistDecoder.Options()
             configure(&options)
@@ -69,6 +69,7 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
                 try PlistDecoder(options: options).decodeWithDiagnostics(T.self, from: try Data(contentsOf: url), file: url.path)
             }
             if let chunkSize { options.reader.streamChunkSize = chunkSize }
+            options.reader.pipeline.use = use
             let streamed = DecodeOutcome { try PlistDecoder(options: options).decodeWithDiagnostics(T.self, contentsOf: url) }
             return (inMemory, streamed)
         }
@@ -109,17 +110,18 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
         row("questions.plist", [Question].self, "at most 20 values") { $0.reader.maxValueCount = 20 },
     ] + badFiles.map { row("Bad/\($0).plist", [Question].self) }
 
-    @Test(arguments: rows)
-    func streamedEqualsInMemory(_ row: Row) {
+    /// On one thread and pipelined (the read on a second thread, see ``StreamPipeline``).
+    @Test(arguments: rows, [StreamPipeline.Policy.Use.never, .always])
+    func streamedEqualsInMemory(_ row: Row, _ use: StreamPipeline.Policy.Use) {
         for chunkSize in [nil, 1, 2, 3, 7, 64] {
-            let (inMemory, streamed) = row.run(chunkSize)
+            let (inMemory, streamed) = row.run(chunkSize, use)
             #expect(streamed == inMemory, "chunk size \(chunkSize.map(String.init) ?? "default")")
         }
     }
 
     static func elementsRow<E: Decodable & SendableMetatype>(_ fixture: String, _ type: E.Type, _ label: String = "",
                                                              _ configure: @escaping @Sendable (inout PlistDecoder.Options) -> Void = { _ in }) -> Row {
-        Row(fixture: fixture, type: "elements of \(E.self)", options: label) { chunkSize in
+        Row(fixture: fixture, type: "elements of \(E.self)", options: label) { chunkSize, use in
             let url = Fixtures.url(fixture)
             var options = PlistDecoder.Options()
             configure(&options)
@@ -140,6 +142,7 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
                 return try decoder.decodeElements(E.self, from: document)
             }
             if let chunkSize { options.reader.streamChunkSize = chunkSize }
+            options.reader.pipeline.use = use
             let streamed = outcome { try PlistDecoder(options: options).decodeElements(E.self, contentsOf: url) }
             return (inMemory, streamed)
         }
@@ -160,10 +163,10 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
         elementsRow("Bad/unclosed-tag.plist", Question.self),
     ]
 
-    @Test(arguments: elementRows)
-    func streamedElementsEqualInMemory(_ row: Row) {
+    @Test(arguments: elementRows, [StreamPipeline.Policy.Use.never, .always])
+    func streamedElementsEqualInMemory(_ row: Row, _ use: StreamPipeline.Policy.Use) {
         for chunkSize in [nil, 1, 3, 64] {
-            let (inMemory, streamed) = row.run(chunkSize)
+            let (inMemory, streamed) = row.run(chunkSize, use)
             #expect(streamed == inMemory, "chunk size \(chunkSize.map(String.init) ?? "default")")
         }
     }
@@ -188,17 +191,23 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
         #expect(columns.first == Column(columnName: "首页", columnImgName: "tabbar_home", columnClassName: "HomeViewController"))
     }
 
-    @Test func decoderFailureIsLocatedInTheStreamedElement() {
+    @Test(arguments: [StreamPipeline.Policy.Use.never, .always])
+    func decoderFailureIsLocatedInTheStreamedElement(_ use: StreamPipeline.Policy.Use) {
         let url = Fixtures.url("Streaming/picky.plist")
-        #expect(headlines { _ = try PlistDecoder().decode([StreamingPicky].self, contentsOf: url, displayName: "picky.plist") } == [
+        var options = PlistDecoder.Options()
+        options.reader.pipeline.use = use
+        #expect(headlines { _ = try PlistDecoder(options: options).decode([StreamingPicky].self, contentsOf: url, displayName: "picky.plist") } == [
             "picky.plist:11:3: error: [type-mismatch] [1].n: negative",
             "picky.plist:16:3: warning: [unknown-key] unknown key \"extra\" at [2]",
         ])
     }
 
-    @Test func fullValidationOfEarlierElementsAfterALaterFailure() {
+    @Test(arguments: [StreamPipeline.Policy.Use.never, .always])
+    func fullValidationOfEarlierElementsAfterALaterFailure(_ use: StreamPipeline.Policy.Use) {
         let url = Fixtures.url("Streaming/lenient-then-bad.plist")
-        #expect(headlines { _ = try PlistDecoder().decode([StreamingLenient].self, contentsOf: url, displayName: "l.plist") } == [
+        var options = PlistDecoder.Options()
+        options.reader.pipeline.use = use
+        #expect(headlines { _ = try PlistDecoder(options: options).decode([StreamingLenient].self, contentsOf: url, displayName: "l.plist") } == [
             "l.plist:6:3: error: [type-mismatch] [0].n: expected Int, found string \"abc\"",
             "l.plist:11:3: warning: [unknown-key] unknown key \"colour\" at [1]",
             "l.plist:14:2: error: [type-mismatch] [2]: expected StreamingLenient, found string \"not a dictionary\"",

@@ -99,10 +99,11 @@ enum ReadOutcome: Equatable, CustomStringConvertible {
 
     /// With a sink, the root array's elements go to it, in order, with their locations, and
     /// the tree keeps an empty root array.
-    @Test(arguments: [1, 3, 256 << 10])
-    func sinkReceivesTheRootArrayElements(_ chunkSize: Int) throws {
+    @Test(arguments: [1, 3, 256 << 10], [StreamPipeline.Policy.Use.never, .always])
+    func sinkReceivesTheRootArrayElements(_ chunkSize: Int, _ use: StreamPipeline.Policy.Use) throws {
         var options = PlistReader.Options()
         options.streamChunkSize = chunkSize
+        options.pipeline.use = use
         let url = Fixtures.url("questions.plist")
         let whole = try PlistReader().read(try Data(contentsOf: url))
         final class Received: @unchecked Sendable { var items: [(Int, PlistNode)] = [] }
@@ -114,9 +115,11 @@ enum ReadOutcome: Equatable, CustomStringConvertible {
         #expect(document.root.location == whole.root.location)
     }
 
-    @Test func errorsInsideTheStreamedArrayKeepTheirKeyPath() throws {
+    @Test(arguments: [StreamPipeline.Policy.Use.never, .always])
+    func errorsInsideTheStreamedArrayKeepTheirKeyPath(_ use: StreamPipeline.Policy.Use) throws {
         var options = PlistReader.Options()
         options.streamChunkSize = 2
+        options.pipeline.use = use
         let url = Fixtures.url("Streaming/bad-element.plist")
         let inMemory = ReadOutcome { try PlistReader().read(try Data(contentsOf: url), file: url.path) }
         let streamed = ReadOutcome { try PlistReader(options: options).readStreaming(contentsOf: url) { _, _ in } }

@@ -43,6 +43,9 @@ extension PlistReader {
         /// ``PlistReader/readStreaming(contentsOf:displayName:elementSink:)``). Internal: tests
         /// use tiny chunks to prove results do not depend on them.
         var streamChunkSize = 256 << 10
+        /// Whether a streamed read with an element sink runs on two threads (see
+        /// ``StreamPipeline``). Internal: tests force the pipeline on and off.
+        var pipeline = StreamPipeline.Policy()
 
         /// The defaults described on each property.
         public init() {}

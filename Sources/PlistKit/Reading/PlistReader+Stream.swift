@@ -11,6 +11,10 @@ extension PlistReader {
     /// The results — document, findings, errors with their locations — are those of
     /// ``read(contentsOf:displayName:)``, whatever the chunk size.
     ///
+    /// A large UTF-8 XML file with an `elementSink` is read on a second thread while
+    /// `elementSink` runs on this one (``StreamPipeline``, under ``Options/pipeline``), with the
+    /// same elements, order, document and errors; that thread has ended when this returns.
+    ///
     /// - Throws: ``PlistReadError`` as ``read(contentsOf:displayName:)``.
     func readStreaming(contentsOf url: URL, displayName: String? = nil,
                        elementSink: ((PlistNode, Int) -> Void)?) throws -> PlistDocument {
@@ -31,6 +35,12 @@ extension PlistReader {
             guard format == .xml, !isUTF16 else {
                 while let chunk = try chunks.next() { head.append(chunk) }
                 return try read(head, file: name)
+            }
+            if let elementSink, options.pipeline.applies(toFileSize: chunks.size),
+               let document = try StreamPipeline.read(head: head, isWhole: isWhole, chunks: chunks, options: options,
+                                                      sink: elementSink) {
+                // Read on a second thread, the sink run on this one (nil: no thread could start).
+                return document.inFile(name)
             }
             let document = try head.withUnsafeBytes {
                 try XMLPlistReader(options: options).read(head: $0, isWhole: isWhole, next: { try chunks.next() },

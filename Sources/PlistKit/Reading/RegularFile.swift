@@ -14,7 +14,10 @@ enum RegularFile {
     /// A regular file read in chunks, under the rules of ``RegularFile/read(_:maxSize:displayName:)``:
     /// checked (type, size) when opened, and at most `min(maxSize, size) + 1` bytes read, so
     /// that a file over the limit — or grown past it since — is detected.
-    struct Chunks {
+    ///
+    /// `Sendable` so that a pipelined read (``StreamPipeline``) can hand the open file to its
+    /// reading thread; one thread at a time reads it.
+    struct Chunks: Sendable {
         private let handle: FileHandle
         private let maxSize: Int
         private let displayName: String
@@ -23,6 +26,8 @@ enum RegularFile {
         private var remaining: Int
         /// Bytes read so far.
         private(set) var total = 0
+        /// The file's size in bytes when it was opened.
+        let size: Int
 
         /// Opens the file at `url`.
         /// - Throws: ``PlistReadError`` of kind `io` when the path is missing, not a regular
@@ -73,6 +78,7 @@ enum RegularFile {
             // One byte more than allowed (and no more than the file's size plus one, in case it
             // grows) detects a file over the limit; saturating, since maxSize may be Int.max.
             let size = Int(exactly: st.st_size) ?? maxSize
+            self.size = size
             let (wanted, overflow) = min(maxSize, size).addingReportingOverflow(1)
             remaining = overflow ? Int.max : wanted
         }
