@@ -63,5 +63,10 @@ extension BenchCase {
         BenchCase(name: "Foundation PropertyListDecoder binary", input: .binary, peer: nil) { data in
             try PropertyListDecoder().decode([Record].self, from: data).count
         },
+        // Last, so the indices above stay: the case above it on one thread, to show what the
+        // second thread brings.
+        BenchCase(name: "PlistKit XML → [Record] (full report), one thread", input: .xml, peer: "Foundation PropertyListDecoder XML",
+                  run: { _ in throw BenchError.failed("reads its file") },
+                  runFile: { url in try PlistKitDecoding.records(contentsOf: url, oneThread: true).count }),
     ]
 }

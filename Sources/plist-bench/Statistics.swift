@@ -3,9 +3,16 @@ import Foundation
 /// Median and spread of repeated timings.
 struct Timing {
     var seconds: [Double]
+    /// CPU seconds (user + system, all threads of the process) of the same runs, when measured.
+    var cpuSeconds: [Double] = []
 
-    var median: Double {
-        let s = seconds.sorted()
+    var median: Double { Self.median(seconds) }
+
+    /// The median CPU time, or NaN when not measured.
+    var cpuMedian: Double { Self.median(cpuSeconds) }
+
+    private static func median(_ values: [Double]) -> Double {
+        let s = values.sorted()
         guard !s.isEmpty else { return .nan }
         return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
     }
@@ -22,6 +29,22 @@ func measure(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// Wall-clock and CPU seconds (user + system of every thread of this process, from
+/// `getrusage(RUSAGE_SELF)`) for `body`: CPU above wall means more than one core worked.
+func measureWithCPU(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+    let cpuStart = cpuSeconds()
+    let wall = try measure(body)
+    return (wall, cpuSeconds() - cpuStart)
+}
+
+/// User + system CPU seconds used so far by every thread of this process.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
 /// This process's peak resident set size in bytes: `VmHWM` from /proc/self/status. (Linux keeps

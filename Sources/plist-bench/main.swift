@@ -3,7 +3,8 @@ import Foundation
 // plist-bench: the benchmark behind Scripts/bench. Not a library, not API.
 //
 //   plist-bench run CORPUS_DIR [--reps N] [--out FILE] [--lint PATH] [--plutil PATH]
-//   plist-bench once CORPUS_DIR CASE_INDEX     (child process: one run, prints peak RSS)
+//   plist-bench once CORPUS_DIR CASE_INDEX     (child process: one run, prints peak RSS, wall and CPU seconds)
+//   plist-bench threshold CORPUS_DIR           (decode time by file size, second reading thread off and on)
 
 func inputURL(_ corpus: URL, _ input: BenchCase.Input) -> URL {
     switch input {
@@ -27,11 +28,17 @@ if args[0] == "once" {
     let c = BenchCase.all[index]
     do {
         let url = inputURL(corpus, c.input)
-        let n = try c.perform(file: url) { try Data(contentsOf: url) }
-        print("rss=\(peakRSS()) n=\(n)")
+        var n = 0
+        let t = try measureWithCPU { n = try c.perform(file: url) { try Data(contentsOf: url) } }
+        print("rss=\(peakRSS()) n=\(n) wall=\(t.wall) cpu=\(t.cpu)")
     } catch {
         fail("\(c.name): \(error)")
     }
+    exit(0)
+}
+
+if args[0] == "threshold" {
+    do { print(try Threshold.run(corpus: corpus)) } catch { fail("threshold: \(error)") }
     exit(0)
 }
 
@@ -55,8 +62,9 @@ for round in 0..<reps {
     for (i, c) in BenchCase.all.enumerated() {
         let data = inputs[c.input]!
         let url = inputURL(corpus, c.input)
-        let t = (try? measure { _ = try c.perform(file: url) { data } }) ?? .nan
-        timings[i].seconds.append(t)
+        let t = (try? measureWithCPU { _ = try c.perform(file: url) { data } }) ?? (.nan, .nan)
+        timings[i].seconds.append(t.wall)
+        timings[i].cpuSeconds.append(t.cpu)
     }
     FileHandle.standardError.write(Data("round \(round + 1)/\(reps) done\n".utf8))
 }

@@ -11,6 +11,11 @@ extension PlistDecoder {
     /// (UTF-16 XML, JSON, binary) are read whole. The result is that of
     /// `decodeElements(type, from: PlistReader(options: options.reader).read(contentsOf: url, displayName: displayName))`.
     ///
+    /// A streamed file of 1 MiB or more is read on a second thread (started for the call,
+    /// joined before it returns) when the process may use two processors or more, while the
+    /// elements are validated and decoded on the calling thread, as described for
+    /// ``decodeWithDiagnostics(_:contentsOf:displayName:)``; the result is the same.
+    ///
     /// - Parameters:
     ///   - type: the element type, e.g. `AppConfig.self` for an `[AppConfig]` file.
     ///   - url: a file URL.

@@ -1,0 +1,24 @@
+import Foundation
+
+@_spi(Benchmarking)
+extension PlistReader.Options {
+    /// Whether a streamed decode reads on a second thread (see ``StreamPipeline``): `nil`
+    /// (the default) decides by file size and processor count, `true` always, `false` never.
+    /// For the benchmark, which compares the two; not API.
+    public var readsOnSecondThread: Bool? {
+        get {
+            switch pipeline.use {
+            case .automatic: return nil
+            case .always: return true
+            case .never: return false
+            }
+        }
+        set {
+            switch newValue {
+            case nil: pipeline.use = .automatic
+            case true?: pipeline.use = .always
+            case false?: pipeline.use = .never
+            }
+        }
+    }
+}
