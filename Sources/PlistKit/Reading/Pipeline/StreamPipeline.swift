@@ -41,8 +41,8 @@ enum StreamPipeline {
         var maxQueuedElements = 4096
         var maxQueuedBytes = 2 << 20
         /// A batch is handed over when it holds this many elements or spans this many bytes.
-        var batchElements = 256
-        var batchBytes = 64 << 10
+        var batchElements = 1024
+        var batchBytes = 128 << 10
         /// Told of the reading thread's progress, on that thread (tests only; see ``Event``).
         var observer: (@Sendable (Event) -> Void)?
 
