@@ -6,9 +6,12 @@
 /// 64-bit range (stored as `.real` with their exact digits here). It is `nil` otherwise.
 /// Equality ignores `location` and `literal`.
 ///
-/// Arrays and dictionaries are held in a reference box whose `deinit` takes the tree apart
-/// with an explicit work list, so a tree of any depth (say 100 000 nested arrays built in
-/// code) is destroyed without recursion and without overflowing the stack.
+/// An array or dictionary no more than ``maxUnboxedHeight`` levels high (the common case) is
+/// held directly, with its height; releasing it recurses at most that many levels. A taller
+/// one is held in a reference box whose `deinit` takes the tree apart with an explicit work
+/// list, so a tree of any depth (say 100 000 nested arrays built in code) is destroyed
+/// without overflowing the stack. A node is boxed exactly when it is taller than the limit,
+/// so everything below an unboxed node is unboxed too.
 public struct PlistNode: Sendable {
     private var storage: Storage
 
@@ -38,6 +41,7 @@ public struct PlistNode: Sendable {
         get {
             switch storage {
             case .scalar(let v): return v
+            case .shallow(let v, _): return v
             case .container(let box): return box.value
             case .literal(let box): return box.value
             }
@@ -49,7 +53,7 @@ public struct PlistNode: Sendable {
     var isNull: Bool {
         switch storage {
         case .scalar(let v): if case .null = v { return true }
-        case .container: return false
+        case .shallow, .container: return false
         case .literal(let box): if case .null = box.value { return true }
         }
         return false
@@ -57,8 +61,10 @@ public struct PlistNode: Sendable {
 
     /// Whether the value is an array or a dictionary, without copying it out.
     var isContainer: Bool {
-        if case .container = storage { return true }
-        return false
+        switch storage {
+        case .shallow, .container: return true
+        case .scalar, .literal: return false
+        }
     }
 
     // Read in place by the decoder's hot paths: no copy of the whole value (and no release of
@@ -99,26 +105,75 @@ public struct PlistNode: Sendable {
     /// The array's elements, when the value is an `.array`.
     @inline(__always)
     var arrayIfArray: [PlistNode]? {
-        if case .container(let box) = storage, case .array(let items) = box.value { return items }
+        switch storage {
+        case .shallow(.array(let items), _): return items
+        case .container(let box): if case .array(let items) = box.value { return items }
+        default: break
+        }
         return nil
     }
 
     /// The dictionary, when the value is a `.dictionary`.
     @inline(__always)
     var dictionaryIfDictionary: PlistDictionary? {
-        if case .container(let box) = storage, case .dictionary(let d) = box.value { return d }
+        switch storage {
+        case .shallow(.dictionary(let d), _): return d
+        case .container(let box): if case .dictionary(let d) = box.value { return d }
+        default: break
+        }
         return nil
+    }
+
+    /// The height up to which an array or dictionary is held without a box: releasing an
+    /// unboxed tree recurses at most this many levels (a few hundred bytes of stack each).
+    static let maxUnboxedHeight = 64
+
+    /// The number of container levels from this node down (0 for a scalar, 1 for an array or
+    /// dictionary of scalars), or `nil` when it is above ``maxUnboxedHeight``.
+    var height: Int? {
+        switch storage {
+        case .scalar, .literal: return 0
+        case .shallow(_, let height): return Int(height)
+        case .container: return nil
+        }
     }
 
     private enum Storage: Sendable {
         case scalar(PlistValue)
+        /// An array or dictionary of at most `maxUnboxedHeight` levels (its height, ≥ 1).
+        case shallow(PlistValue, UInt8)
+        /// A taller array or dictionary.
         case container(ContainerBox)
         case literal(LiteralBox)
 
         init(_ value: PlistValue, literal: String?) {
             switch value {
-            case .array, .dictionary: self = .container(ContainerBox(value))
-            default: self = literal.map { .literal(LiteralBox(value, $0)) } ?? .scalar(value)
+            case .array(let nodes):
+                var below = 0
+                for node in nodes {
+                    guard let height = node.height else { self = .container(ContainerBox(value)); return }
+                    below = max(below, height)
+                }
+                self = Storage(container: value, heightBelow: below)
+            case .dictionary(let dictionary):
+                var below = 0
+                for entry in dictionary.entries {
+                    guard let height = entry.value.height else { self = .container(ContainerBox(value)); return }
+                    below = max(below, height)
+                }
+                self = Storage(container: value, heightBelow: below)
+            default:
+                self = literal.map { .literal(LiteralBox(value, $0)) } ?? .scalar(value)
+            }
+        }
+
+        /// A container whose tallest child is `heightBelow` levels high.
+        @inline(__always)
+        private init(container value: PlistValue, heightBelow: Int) {
+            if heightBelow < PlistNode.maxUnboxedHeight, let height = UInt8(exactly: heightBelow + 1) {
+                self = .shallow(value, height)
+            } else {
+                self = .container(ContainerBox(value))
             }
         }
     }
@@ -133,7 +188,8 @@ public struct PlistNode: Sendable {
         }
     }
 
-    /// Holds an `.array` or `.dictionary`. Immutable after `init` except inside `deinit`, where
+    /// Holds an `.array` or `.dictionary` taller than ``PlistNode/maxUnboxedHeight``. Its
+    /// unboxed children are released the ordinary way (a bounded recursion). Immutable after `init` except inside `deinit`, where
     /// the box is its own sole owner; hence `@unchecked Sendable` is sound.
     private final class ContainerBox: @unchecked Sendable {
         var value: PlistValue
@@ -141,8 +197,8 @@ public struct PlistNode: Sendable {
         init(_ value: PlistValue) { self.value = value }
 
         deinit {
-            // Only the boxes of container children go on the work list (scalars are released
-            // with their array or dictionary, shallowly); each box is taken apart only when
+            // Only the boxes of container children go on the work list (scalars and unboxed
+            // containers are released with their array or dictionary); each box is taken apart only when
             // this walk holds its last reference, so no release here recurses.
             var work: [ContainerBox] = []
             ContainerBox.takeChildren(of: &value, into: &work)
