@@ -73,26 +73,12 @@ struct XMLLocationTracker {
                 i += 1
             }
         } else if let base = text.baseAddress {
-            // Skip whole lines of a long stretch with memchr; then eight bytes at a time (a
-            // word with a line feed restarts the column after its last one); the last few
-            // bytes one by one.
-            while end - i > 64, let hit = memchr(base + i, 0x0A, end - i) {
+            // Skip whole lines with memchr; count characters only on the last one. A short
+            // rest (the indentation before a tag, typically) is counted byte by byte instead.
+            while end - i > 16, let hit = memchr(base + i, 0x0A, end - i) {
                 line += 1
                 column = 1
                 i = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
-            }
-            while end - i >= 8 {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-                let feeds = Self.lineFeeds(in: word)
-                if feeds == 0 {
-                    column += 8 - Self.continuationCount(word)
-                } else {
-                    line += feeds.nonzeroBitCount
-                    // Bytes after the last line feed (whose high bit is bit 8k + 7).
-                    let after = feeds.leadingZeroBitCount / 8
-                    column = 1 + after - (after == 0 ? 0 : Self.continuationCount(word >> UInt64(64 - 8 * after)))
-                }
-                i += 8
             }
             while i < end {
                 if base[i] == 0x0A { line += 1; column = 1; i += 1; continue }
@@ -103,19 +89,5 @@ struct XMLLocationTracker {
         }
         index = i + windowStart; self.line = line; self.column = column; sourceOffset = units
         return SourceLocation(line: line, column: column, offset: prefixBytes + (isUTF16 ? units * 2 : units))
-    }
-
-    /// The high bit of each byte of `word` that is a line feed (exactly those bits).
-    @inline(__always)
-    private static func lineFeeds(in word: UInt64) -> UInt64 {
-        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        return ~(((x & low7) &+ low7) | x | low7)
-    }
-
-    /// The number of UTF-8 continuation bytes (`10xxxxxx`) in `word`.
-    @inline(__always)
-    private static func continuationCount(_ word: UInt64) -> Int {
-        (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
     }
 }
