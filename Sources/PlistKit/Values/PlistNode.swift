@@ -28,8 +28,11 @@ public struct PlistNode: Sendable {
     /// Stored only with a value; setting it on a node whose value is a container has no effect.
     public var literal: String? {
         get {
-            if case .literal(let box) = storage { return box.literal }
-            return nil
+            switch storage {
+            case .literal(let box): return box.literal
+            case .packedReal(_, let packed): return Storage.unpack(packed)
+            default: return nil
+            }
         }
         set { storage = Storage(value, literal: newValue) }
     }
@@ -44,6 +47,7 @@ public struct PlistNode: Sendable {
             case .shallow(let v, _): return v
             case .container(let box): return box.value
             case .literal(let box): return box.value
+            case .packedReal(let d, _): return .real(d)
             }
         }
         set { storage = Storage(newValue, literal: nil) }
@@ -53,7 +57,7 @@ public struct PlistNode: Sendable {
     var isNull: Bool {
         switch storage {
         case .scalar(let v): if case .null = v { return true }
-        case .shallow, .container: return false
+        case .shallow, .container, .packedReal: return false
         case .literal(let box): if case .null = box.value { return true }
         }
         return false
@@ -63,7 +67,7 @@ public struct PlistNode: Sendable {
     var isContainer: Bool {
         switch storage {
         case .shallow, .container: return true
-        case .scalar, .literal: return false
+        case .scalar, .literal, .packedReal: return false
         }
     }
 
@@ -95,7 +99,7 @@ public struct PlistNode: Sendable {
     @inline(__always)
     var realIfReal: Double? {
         switch storage {
-        case .scalar(.real(let d)): return d
+        case .scalar(.real(let d)), .packedReal(let d, _): return d
         case .literal(let box): if case .real(let d) = box.value { return d }
         default: break
         }
@@ -132,7 +136,7 @@ public struct PlistNode: Sendable {
     /// dictionary of scalars), or `nil` when it is above ``maxUnboxedHeight``.
     var height: Int? {
         switch storage {
-        case .scalar, .literal: return 0
+        case .scalar, .literal, .packedReal: return 0
         case .shallow(_, let height): return Int(height)
         case .container: return nil
         }
@@ -145,6 +149,9 @@ public struct PlistNode: Sendable {
         /// A taller array or dictionary.
         case container(ContainerBox)
         case literal(LiteralBox)
+        /// A `.real` whose source text is 1 to 8 ASCII bytes (most are), packed little-endian
+        /// and zero-padded: no box to allocate.
+        case packedReal(Double, UInt64)
 
         init(_ value: PlistValue, literal: String?) {
             switch value {
@@ -163,8 +170,34 @@ public struct PlistNode: Sendable {
                 }
                 self = Storage(container: value, heightBelow: below)
             default:
-                self = literal.map { .literal(LiteralBox(value, $0)) } ?? .scalar(value)
+                guard let literal else { self = .scalar(value); return }
+                if case .real(let d) = value, let packed = Storage.pack(literal) {
+                    self = .packedReal(d, packed)
+                } else {
+                    self = .literal(LiteralBox(value, literal))
+                }
             }
+        }
+
+        /// `text` packed into a word when it is 1 to 8 ASCII bytes other than NUL (so the
+        /// length is where the zero bytes start), else `nil`.
+        static func pack(_ text: String) -> UInt64? {
+            var text = text
+            return text.withUTF8 { bytes -> UInt64? in
+                guard bytes.count >= 1 && bytes.count <= 8 else { return nil }
+                var packed: UInt64 = 0
+                for (k, b) in bytes.enumerated() {
+                    guard b != 0 && b < 0x80 else { return nil }
+                    packed |= UInt64(b) << UInt64(8 * k)
+                }
+                return packed
+            }
+        }
+
+        /// The text ``pack(_:)`` packed.
+        static func unpack(_ packed: UInt64) -> String {
+            let count = (64 - packed.leadingZeroBitCount + 7) / 8
+            return withUnsafeBytes(of: packed.littleEndian) { String(decoding: $0.prefix(count), as: UTF8.self) }
         }
 
         /// A container whose tallest child is `heightBelow` levels high.

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import PlistKit
 
-/// Containers up to ``PlistNode/maxUnboxedHeight`` levels high are held without a box (issue
-/// 5); taller ones are boxed, so that any tree is still destroyed without deep recursion.
-@Suite struct PlistNodeHeightTests {
+/// How ``PlistNode`` holds its value (issue 5): containers up to
+/// ``PlistNode/maxUnboxedHeight`` levels high without a box, taller ones boxed (so that any
+/// tree is still destroyed without deep recursion); short real literals packed in the node.
+@Suite struct PlistNodeStorageTests {
     static let limit = PlistNode.maxUnboxedHeight
 
     /// `levels` arrays nested around a string, built in code.
@@ -108,5 +109,31 @@ import Testing
         }
         #expect(depth == levels)
         #expect(node.value == "leaf")
+    }
+
+    @Test(arguments: [
+        ("1", 1.0), ("622.916", 622.916), ("12345678", 12345678), ("123456789", 123456789), ("-0.0", -0.0),
+        ("1e400", .infinity), ("1.5", 1.5), ("", 0), ("١", 1), ("é", 2), ("\u{0}1", 3),
+    ] as [(String, Double)])
+    func realLiteralsAreKeptExactly(literal: String, real: Double) {
+        var node = PlistNode(.real(real), location: SourceLocation(line: 2, column: 3, offset: 4), literal: literal)
+        #expect(node.literal == literal)
+        #expect(node.value == .real(real))
+        #expect(node.realIfReal == real)
+        #expect(node.height == 0)
+        #expect(!node.isContainer && !node.isNull)
+        #expect(node.location == SourceLocation(line: 2, column: 3, offset: 4))
+        node.literal = nil
+        #expect(node.literal == nil)
+        #expect(node.value == .real(real))
+    }
+
+    @Test func literalsOfOtherKindsAreKept() {
+        let integer = PlistNode(.integer(5), literal: "5")
+        #expect(integer.literal == "5")
+        #expect(integer.value == .integer(5))
+        let string = PlistNode("x", literal: "y")
+        #expect(string.literal == "y")
+        #expect(string.value == "x")
     }
 }
