@@ -175,7 +175,7 @@ private struct GatedPicky: Decodable, Equatable {
         let piped = Self.decodeOutcome([GatedPicky].self, url, Self.smallQueue(probe))
         #expect(piped == expected)
         let events = probe.events
-        #expect(events.contains(.waitingForRoom(queuedElements: 8)))
+        #expect(events.contains { if case .waitingForRoom(let n) = $0 { n >= 7 } else { false } })
         #expect(events.filter { $0 == .started }.count == 2)
         #expect(events.filter { $0 == .finished(elements: 300) }.count == 2)
     }
@@ -220,7 +220,7 @@ private struct GatedPicky: Decodable, Equatable {
         #expect(SunkRead.init(elements: received, outcome: outcome) == expected)
         #expect(received.count == 20)
         #expect(probe.events.first == .started)
-        #expect(probe.events.contains(.waitingForRoom(queuedElements: 8)))
+        #expect(probe.events.contains { if case .waitingForRoom(let n) = $0 { n >= 7 } else { false } })
         #expect(probe.events.last == .finished(elements: 20))
         guard case .error(let e) = outcome else { Issue.record("no error"); return }
         #expect(e.description.hasSuffix("full.plist:24:2: error: [invalid-integer] invalid integer \"x\": unexpected character 'x'"))

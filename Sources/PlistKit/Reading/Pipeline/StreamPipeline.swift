@@ -41,6 +41,8 @@ enum StreamPipeline {
         var maxQueuedElements = 4096
         var maxQueuedBytes = 2 << 20
         /// A batch is handed over when it holds this many elements or spans this many bytes.
+        /// The first batches are smaller (from 1/64 of these, doubling), so that the calling
+        /// thread starts early.
         var batchElements = 1024
         var batchBytes = 128 << 10
         /// Told of the reading thread's progress, on that thread (tests only; see ``Event``).
@@ -148,12 +150,17 @@ enum StreamPipeline {
         private var batch = ElementHandoff.Batch(first: 0, nodes: [], bytes: 0)
         private var lastOffset = 0
         private var cancelled = false
+        /// The bounds of the batch being filled: small at first, doubling up to the policy's.
+        private var maxElements: Int
+        private var maxBytes: Int
         /// How many elements went into the queue.
         private(set) var handedOver = 0
 
         init(handoff: ElementHandoff, policy: Policy) {
             self.handoff = handoff
             self.policy = policy
+            maxElements = max(1, policy.batchElements / 64)
+            maxBytes = max(1, policy.batchBytes / 64)
         }
 
         /// Adds element `index`, handing the batch over when it is full.
@@ -161,7 +168,7 @@ enum StreamPipeline {
             guard !cancelled else { return }
             if batch.nodes.isEmpty {
                 batch.first = index
-                batch.nodes.reserveCapacity(policy.batchElements)
+                batch.nodes.reserveCapacity(maxElements)
             }
             // The bytes from the previous element's start to this one's: each element is
             // counted once, one batch late at worst.
@@ -171,7 +178,11 @@ enum StreamPipeline {
                 lastOffset = offset
             }
             batch.nodes.append(node)
-            if batch.nodes.count >= policy.batchElements || batch.bytes >= policy.batchBytes { flush() }
+            if batch.nodes.count >= maxElements || batch.bytes >= maxBytes {
+                flush()
+                maxElements = min(policy.batchElements, maxElements * 2)
+                maxBytes = min(policy.batchBytes, maxBytes * 2)
+            }
         }
 
         /// Hands the batch over, if it holds anything.
