@@ -30,7 +30,8 @@ struct FileLinter: Sendable {
         if let problem = target.problem {
             return result(name, format: nil, [problem.inFile(name)], source: nil)
         }
-        let url = URL(fileURLWithPath: target.path)
+        // A file to read, never a folder: said here, Foundation does not lstat the path to ask.
+        let url = URL(fileURLWithPath: target.path, isDirectory: false)
         let data: Data
         do {
             data = try reader.contents(of: url, displayName: name)
