@@ -37,3 +37,16 @@ func peakRSS() -> Int {
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return usage.ru_maxrss * 1024
 }
+
+/// The 1-minute load average from /proc/loadavg (`nan` where there is none).
+func loadAverage() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+          let first = text.split(separator: " ").first, let value = Double(first) else { return .nan }
+    return value
+}
+
+/// The median of `a[i] / b[i]` over runs made side by side (round `i` of each): the ratio of two
+/// interleaved rows with slow changes of the machine's load cancelled round by round.
+func medianPairedRatio(_ a: Timing, _ b: Timing) -> Double {
+    Timing(seconds: zip(a.seconds, b.seconds).map { $0 / $1 }).median
+}

@@ -96,8 +96,10 @@ func timeProcess(_ executable: String, _ arguments: [String], reps: Int) -> Timi
 }
 let smallDir = corpus.appendingPathComponent("small")
 let smallFiles = ((try? FileManager.default.contentsOfDirectory(atPath: smallDir.path)) ?? []).sorted().map { smallDir.appendingPathComponent($0).path }
-// Whole processes of ~0.1–0.3 s each: interleaved, one warm-up each, then 11 timed runs each, so
-// that the median is not one scheduler hiccup.
+// Whole processes of ~0.1–0.3 s each, on a machine whose other load comes and goes: two
+// warm-ups each, then 21 rounds, each running every process once in an order rotated per round
+// (no process always follows the same one), so that the median is not a scheduler hiccup and a
+// burst of load falls on every row alike. The 1-minute load average is recorded around them.
 var processes: [(String, String, [String])] = []
 if let lint = option("--lint") {
     processes.append(("plist-lint --jobs 1 (\(smallFiles.count) files)", lint, ["--quiet", "--jobs", "1"] + smallFiles))
@@ -106,16 +108,20 @@ if let lint = option("--lint") {
 if let plutil = option("--plutil") {
     processes.append(("plutil -lint (\(smallFiles.count) files)", plutil, ["-lint", "-s"] + smallFiles))
 }
-for (_, executable, arguments) in processes { _ = timeProcess(executable, arguments, reps: 1) }
+let processRounds = 21
+let loadBefore = loadAverage()
+for (_, executable, arguments) in processes { _ = timeProcess(executable, arguments, reps: 2) }
 var processTimings = Array(repeating: Timing(seconds: []), count: processes.count)
-for _ in 0..<11 {
-    for (i, (_, executable, arguments)) in processes.enumerated() {
-        processTimings[i].seconds += timeProcess(executable, arguments, reps: 1).seconds
+for round in 0..<(processes.isEmpty ? 0 : processRounds) {
+    for k in processes.indices {
+        let i = (k + round) % processes.count
+        processTimings[i].seconds += timeProcess(processes[i].1, processes[i].2, reps: 1).seconds
     }
 }
+let loadAfter = loadAverage()
 let lintRows: [(String, Timing)] = processes.enumerated().map { ($0.element.0, processTimings[$0.offset]) }
 
-print(Report(cases: BenchCase.all, timings: timings, rss: rss, inputs: inputs.mapValues(\.count), lint: lintRows, reps: reps).markdown)
+print(Report(cases: BenchCase.all, timings: timings, rss: rss, inputs: inputs.mapValues(\.count), lint: lintRows, reps: reps, lintRounds: processRounds, load: (loadBefore, loadAfter)).markdown)
 if let out = option("--out") {
-    do { try Data(Report(cases: BenchCase.all, timings: timings, rss: rss, inputs: inputs.mapValues(\.count), lint: lintRows, reps: reps).markdown.utf8).write(to: URL(fileURLWithPath: out)) } catch { fail("cannot write \(out): \(error)") }
+    do { try Data(Report(cases: BenchCase.all, timings: timings, rss: rss, inputs: inputs.mapValues(\.count), lint: lintRows, reps: reps, lintRounds: processRounds, load: (loadBefore, loadAfter)).markdown.utf8).write(to: URL(fileURLWithPath: out)) } catch { fail("cannot write \(out): \(error)") }
 }
