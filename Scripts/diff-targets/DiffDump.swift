@@ -7,32 +7,6 @@
 // Two builds (two source trees) fed the same files must print the same bytes.
 import Foundation
 
-struct DiffAppInfo: Codable { var name: String; var icon: String }
-struct DiffQuestion: Codable { var answer: String; var title: String; var icon: String; var options: [String] }
-struct DiffColumn: Codable { var columnName: String; var columnImgName: String; var columnClassName: String }
-struct DiffContact: Codable { var checked: Bool }
-struct DiffRecord: Codable {
-    var id: Int?
-    var score: Double?
-    var small: Int8?
-    var big: UInt64?
-    var price: Decimal?
-    var checked: Bool?
-    var createdAt: Date?
-    var thumbnail: Data?
-    var link: URL?
-    var tags: [String: String]?
-}
-struct DiffDependency: Codable { var name: String; var version: String?; var optional: Bool? }
-struct DiffManifest: Codable {
-    var name: String
-    var version: Int
-    var ratio: Double?
-    var dependencies: [DiffDependency]?
-    var settings: [String: Int]?
-    var nested: [DiffManifest]?
-}
-
 private func esc(_ s: String) -> String {
     var out = "\""
     for u in s.unicodeScalars {
@@ -145,15 +119,15 @@ private func dumpFile(_ path: String) -> String {
     snake.duplicateKeys = .error
     for (oname, o) in [("strict", strict), ("kvc", kvc), ("snake", snake)] {
         out += "-- decode \(oname)\n"
-        decode([DiffAppInfo].self, "[AppInfo]", document, o, into: &out)
-        decode([DiffQuestion].self, "[Question]", document, o, into: &out)
-        decode([DiffColumn].self, "[Column]", document, o, into: &out)
+        decode([SeedAppInfo].self, "[AppInfo]", document, o, into: &out)
+        decode([SeedQuestion].self, "[Question]", document, o, into: &out)
+        decode([SeedColumn].self, "[Column]", document, o, into: &out)
         decode([String: String].self, "[String:String]", document, o, into: &out)
-        decode(DiffContact.self, "Contact", document, o, into: &out)
-        decode([DiffRecord].self, "[Record]", document, o, into: &out)
-        decode(DiffRecord.self, "Record", document, o, into: &out)
-        decode(DiffManifest.self, "Manifest", document, o, into: &out)
-        decode([DiffManifest].self, "[Manifest]", document, o, into: &out)
+        decode(SeedContact.self, "Contact", document, o, into: &out)
+        decode([SeedRecord].self, "[Record]", document, o, into: &out)
+        decode(SeedRecord.self, "Record", document, o, into: &out)
+        decode(SeedManifest.self, "Manifest", document, o, into: &out)
+        decode([SeedManifest].self, "[Manifest]", document, o, into: &out)
     }
     strict.unknownKeys = .error
     _ = strict

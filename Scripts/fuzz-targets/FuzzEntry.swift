@@ -10,26 +10,6 @@
 // A crash, a trap, an ASan report or a timeout is a finding.
 import Foundation
 
-private struct Question: Codable {
-    var answer: String
-    var title: String
-    var icon: String
-    var options: [String]
-}
-
-private struct Record: Codable {
-    var id: Int?
-    var score: Double?
-    var small: Int8?
-    var big: UInt64?
-    var price: Decimal?
-    var checked: Bool?
-    var createdAt: Date?
-    var thumbnail: Data?
-    var link: URL?
-    var tags: [String: String]?
-}
-
 private let target = ProcessInfo.processInfo.environment["PLISTKIT_FUZZ_TARGET"] ?? "any"
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -53,10 +33,10 @@ public func fuzzPlistKit(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let input = Data(bytes)
         var decoderOptions = PlistDecoder.Options()
         decoderOptions.reader = options
-        _ = try? PlistDecoder(options: decoderOptions).decodeWithDiagnostics([Question].self, from: input)
+        _ = try? PlistDecoder(options: decoderOptions).decodeWithDiagnostics([SeedQuestion].self, from: input)
         decoderOptions.valueCoercion = .kvcLike
-        _ = try? PlistDecoder(options: decoderOptions).decodeWithDiagnostics([Record].self, from: input)
-        _ = try? PlistDecoder(options: decoderOptions).decodeWithDiagnostics(Record.self, from: input)
+        _ = try? PlistDecoder(options: decoderOptions).decodeWithDiagnostics([SeedRecord].self, from: input)
+        _ = try? PlistDecoder(options: decoderOptions).decodeWithDiagnostics(SeedRecord.self, from: input)
     case "chunks":
         fuzzChunkedXML(bytes, options: options)
     case "roundtrip":
