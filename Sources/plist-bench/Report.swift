@@ -8,8 +8,8 @@ struct Report {
     var inputs: [BenchCase.Input: Int]
     var lint: [(String, Timing)]
     var reps: Int
-    /// Timed runs of each whole process (interleaved rounds).
-    var lintRounds: Int
+    /// Which interleaved rounds the whole-process medians are taken over.
+    var lintRounds: String
     /// The 1-minute load average before and after the whole-process rows.
     var load: (before: Double, after: Double)
 
@@ -44,8 +44,8 @@ struct Report {
         s += "parsed while it is read and each record decoded and validated as it ends; its time includes reading "
         s += "the file. The other cases get the bytes in memory.\n"
         if !lint.isEmpty {
-            s += "\nWhole processes: median of \(lintRounds) interleaved rounds (order rotated each round) after two "
-            s += "warm-ups; 1-minute load average \(fmt(load.before)) before, \(fmt(load.after)) after.\n"
+            s += "\nWhole processes, each round running every row once in an order rotated per round, after two warm-ups: "
+            s += "\(lintRounds); 1-minute load average \(fmt(load.before)) before, \(fmt(load.after)) after.\n"
             s += "\n| whole process | median s | min s | spread |\n|---|---:|---:|---:|\n"
             for (name, t) in lint {
                 s += "| \(name) | \(fmt(t.median, 3)) | \(fmt(t.seconds.min() ?? .nan, 3)) | \(fmt(t.spreadPercent, 0))% |\n"
