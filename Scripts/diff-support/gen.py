@@ -260,6 +260,8 @@ def main():
                 p = os.path.join(root, name)
                 if os.path.getsize(p) < 200_000:
                     pool.append(open(p, "rb").read())
+    if not pool:
+        sys.exit("gen.py random: no input files under " + " ".join(sys.argv[5:]) + " (give folders holding seed plists)")
     for k in range(n):
         src = rng.choice(pool)
         with open(os.path.join(out, f"r{seed}-{k}"), "wb") as f:

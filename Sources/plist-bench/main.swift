@@ -4,6 +4,8 @@ import Foundation
 //
 //   plist-bench run CORPUS_DIR [--reps N] [--out FILE] [--lint PATH] [--plutil PATH]
 //   plist-bench once CORPUS_DIR CASE_INDEX     (child process: one run, prints peak RSS)
+//   plist-bench pair CORPUS_DIR [REPS]         (the SAX floor and XML → tree only, interleaved:
+//                                               each time, the medians and their ratio)
 
 func inputURL(_ corpus: URL, _ input: BenchCase.Input) -> URL {
     switch input {
@@ -32,6 +34,26 @@ if args[0] == "once" {
     } catch {
         fail("\(c.name): \(error)")
     }
+    exit(0)
+}
+
+if args[0] == "pair" {
+    let reps = args.count >= 3 ? Int(args[2]) ?? 7 : 7
+    let url = inputURL(corpus, .xml)
+    guard let data = try? Data(contentsOf: url) else { fail("cannot read \(url.path)") }
+    var seconds: [[Double]] = [[], []]
+    for round in 0...reps {
+        for i in 0..<2 {
+            let c = BenchCase.all[i]
+            let t = (try? measure { _ = try c.perform(file: url) { data } }) ?? .nan
+            if round > 0 { seconds[i].append(t) }  // round 0 warms up
+        }
+    }
+    func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+    for i in 0..<2 {
+        print("\(BenchCase.all[i].name): median \(median(seconds[i])) s of", seconds[i].map { String(format: "%.3f", $0) }.joined(separator: " "))
+    }
+    print(String(format: "ratio %.3f", median(seconds[1]) / median(seconds[0])))
     exit(0)
 }
 

@@ -6,9 +6,12 @@
 /// 64-bit range (stored as `.real` with their exact digits here). It is `nil` otherwise.
 /// Equality ignores `location` and `literal`.
 ///
-/// Arrays and dictionaries are held in a reference box whose `deinit` takes the tree apart
-/// with an explicit work list, so a tree of any depth (say 100 000 nested arrays built in
-/// code) is destroyed without recursion and without overflowing the stack.
+/// An array or dictionary no more than ``maxUnboxedHeight`` levels high (the common case) is
+/// held directly, with its height; releasing it recurses at most that many levels. A taller
+/// one is held in a reference box whose `deinit` takes the tree apart with an explicit work
+/// list, so a tree of any depth (say 100 000 nested arrays built in code) is destroyed
+/// without overflowing the stack. A node is boxed exactly when it is taller than the limit,
+/// so everything below an unboxed node is unboxed too.
 public struct PlistNode: Sendable {
     private var storage: Storage
 
@@ -25,8 +28,11 @@ public struct PlistNode: Sendable {
     /// Stored only with a value; setting it on a node whose value is a container has no effect.
     public var literal: String? {
         get {
-            if case .literal(let box) = storage { return box.literal }
-            return nil
+            switch storage {
+            case .literal(let box): return box.literal
+            case .packedReal(_, let packed): return Storage.unpack(packed)
+            default: return nil
+            }
         }
         set { storage = Storage(value, literal: newValue) }
     }
@@ -38,8 +44,10 @@ public struct PlistNode: Sendable {
         get {
             switch storage {
             case .scalar(let v): return v
+            case .shallow(let v, _): return v
             case .container(let box): return box.value
             case .literal(let box): return box.value
+            case .packedReal(let d, _): return .real(d)
             }
         }
         set { storage = Storage(newValue, literal: nil) }
@@ -49,7 +57,7 @@ public struct PlistNode: Sendable {
     var isNull: Bool {
         switch storage {
         case .scalar(let v): if case .null = v { return true }
-        case .container: return false
+        case .shallow, .container, .packedReal: return false
         case .literal(let box): if case .null = box.value { return true }
         }
         return false
@@ -57,8 +65,10 @@ public struct PlistNode: Sendable {
 
     /// Whether the value is an array or a dictionary, without copying it out.
     var isContainer: Bool {
-        if case .container = storage { return true }
-        return false
+        switch storage {
+        case .shallow, .container: return true
+        case .scalar, .literal, .packedReal: return false
+        }
     }
 
     // Read in place by the decoder's hot paths: no copy of the whole value (and no release of
@@ -89,7 +99,7 @@ public struct PlistNode: Sendable {
     @inline(__always)
     var realIfReal: Double? {
         switch storage {
-        case .scalar(.real(let d)): return d
+        case .scalar(.real(let d)), .packedReal(let d, _): return d
         case .literal(let box): if case .real(let d) = box.value { return d }
         default: break
         }
@@ -99,26 +109,104 @@ public struct PlistNode: Sendable {
     /// The array's elements, when the value is an `.array`.
     @inline(__always)
     var arrayIfArray: [PlistNode]? {
-        if case .container(let box) = storage, case .array(let items) = box.value { return items }
+        switch storage {
+        case .shallow(.array(let items), _): return items
+        case .container(let box): if case .array(let items) = box.value { return items }
+        default: break
+        }
         return nil
     }
 
     /// The dictionary, when the value is a `.dictionary`.
     @inline(__always)
     var dictionaryIfDictionary: PlistDictionary? {
-        if case .container(let box) = storage, case .dictionary(let d) = box.value { return d }
+        switch storage {
+        case .shallow(.dictionary(let d), _): return d
+        case .container(let box): if case .dictionary(let d) = box.value { return d }
+        default: break
+        }
         return nil
+    }
+
+    /// The height up to which an array or dictionary is held without a box: releasing an
+    /// unboxed tree recurses at most this many levels (a few hundred bytes of stack each).
+    static let maxUnboxedHeight = 64
+
+    /// The number of container levels from this node down (0 for a scalar, 1 for an array or
+    /// dictionary of scalars), or `nil` when it is above ``maxUnboxedHeight``.
+    var height: Int? {
+        switch storage {
+        case .scalar, .literal, .packedReal: return 0
+        case .shallow(_, let height): return Int(height)
+        case .container: return nil
+        }
     }
 
     private enum Storage: Sendable {
         case scalar(PlistValue)
+        /// An array or dictionary of at most `maxUnboxedHeight` levels (its height, ≥ 1).
+        case shallow(PlistValue, UInt8)
+        /// A taller array or dictionary.
         case container(ContainerBox)
         case literal(LiteralBox)
+        /// A `.real` whose source text is 1 to 8 ASCII bytes (most are), packed little-endian
+        /// and zero-padded: no box to allocate.
+        case packedReal(Double, UInt64)
 
         init(_ value: PlistValue, literal: String?) {
             switch value {
-            case .array, .dictionary: self = .container(ContainerBox(value))
-            default: self = literal.map { .literal(LiteralBox(value, $0)) } ?? .scalar(value)
+            case .array(let nodes):
+                var below = 0
+                for node in nodes {
+                    guard let height = node.height else { self = .container(ContainerBox(value)); return }
+                    below = max(below, height)
+                }
+                self = Storage(container: value, heightBelow: below)
+            case .dictionary(let dictionary):
+                var below = 0
+                for entry in dictionary.entries {
+                    guard let height = entry.value.height else { self = .container(ContainerBox(value)); return }
+                    below = max(below, height)
+                }
+                self = Storage(container: value, heightBelow: below)
+            default:
+                guard let literal else { self = .scalar(value); return }
+                if case .real(let d) = value, let packed = Storage.pack(literal) {
+                    self = .packedReal(d, packed)
+                } else {
+                    self = .literal(LiteralBox(value, literal))
+                }
+            }
+        }
+
+        /// `text` packed into a word when it is 1 to 8 ASCII bytes other than NUL (so the
+        /// length is where the zero bytes start), else `nil`.
+        static func pack(_ text: String) -> UInt64? {
+            var text = text
+            return text.withUTF8 { bytes -> UInt64? in
+                guard bytes.count >= 1 && bytes.count <= 8 else { return nil }
+                var packed: UInt64 = 0
+                for (k, b) in bytes.enumerated() {
+                    guard b != 0 && b < 0x80 else { return nil }
+                    packed |= UInt64(b) << UInt64(8 * k)
+                }
+                return packed
+            }
+        }
+
+        /// The text ``pack(_:)`` packed.
+        static func unpack(_ packed: UInt64) -> String {
+            let count = (64 - packed.leadingZeroBitCount + 7) / 8
+            return withUnsafeBytes(of: packed.littleEndian) { String(decoding: $0.prefix(count), as: UTF8.self) }
+        }
+
+        /// A container whose tallest child is `heightBelow` levels high.
+        @inline(__always)
+        private init(container value: PlistValue, heightBelow: Int) {
+            if heightBelow < PlistNode.maxUnboxedHeight, let height = UInt8(exactly: heightBelow + 1) {
+                self = .shallow(value, height)
+            } else {
+                self = .container(ContainerBox(value))
             }
         }
     }
@@ -133,7 +221,8 @@ public struct PlistNode: Sendable {
         }
     }
 
-    /// Holds an `.array` or `.dictionary`. Immutable after `init` except inside `deinit`, where
+    /// Holds an `.array` or `.dictionary` taller than ``PlistNode/maxUnboxedHeight``. Its
+    /// unboxed children are released the ordinary way (a bounded recursion). Immutable after `init` except inside `deinit`, where
     /// the box is its own sole owner; hence `@unchecked Sendable` is sound.
     private final class ContainerBox: @unchecked Sendable {
         var value: PlistValue
@@ -141,8 +230,8 @@ public struct PlistNode: Sendable {
         init(_ value: PlistValue) { self.value = value }
 
         deinit {
-            // Only the boxes of container children go on the work list (scalars are released
-            // with their array or dictionary, shallowly); each box is taken apart only when
+            // Only the boxes of container children go on the work list (scalars and unboxed
+            // containers are released with their array or dictionary); each box is taken apart only when
             // this walk holds its last reference, so no release here recurses.
             var work: [ContainerBox] = []
             ContainerBox.takeChildren(of: &value, into: &work)
