@@ -85,16 +85,15 @@ public enum PlistLintCommand {
 
         let linter = FileLinter(options: options, commonSchema: commonSchema,
                                 siblingSchemas: schemaLoader.map { SchemaCache(loader: $0, limits: options.readerLimits) })
-        let targets = LintTarget.expand(options.paths)
         let tally = Tally()
-        LintRunner.run(targets, jobs: options.jobs, linter: linter) { result in
+        let checked = LintRunner.run(LintTarget.Expansion(options.paths), jobs: options.jobs, linter: linter) { result in
             tally.add(result, keep: options.outputFormat == .json)
             if options.outputFormat == .text { textReporter.report(result) }
         }
         if options.outputFormat == .json {
             io.writeOut(JSONReporter.document(tally.results))
         } else {
-            textReporter.summary(checked: targets.count, failed: tally.failed)
+            textReporter.summary(checked: checked, failed: tally.failed)
         }
         return tally.failed == 0 ? exitSuccess : exitFailure
     }

@@ -60,3 +60,38 @@ func peakRSS() -> Int {
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return usage.ru_maxrss * 1024
 }
+
+/// The 1-minute load average from /proc/loadavg (`nan` where there is none).
+func loadAverage() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+          let first = text.split(separator: " ").first, let value = Double(first) else { return .nan }
+    return value
+}
+
+/// The median of `a[i] / b[i]` over runs made side by side (round `i` of each): the ratio of two
+/// interleaved rows with slow changes of the machine's load cancelled round by round.
+func medianPairedRatio(_ a: Timing, _ b: Timing) -> Double {
+    Timing(seconds: zip(a.seconds, b.seconds).map { $0 / $1 }).median
+}
+
+/// CPU seconds every process on the machine has used since boot: /proc/stat's first line, all
+/// but idle and iowait, in clock ticks (`nan` where there is no /proc/stat).
+func machineBusySeconds() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
+          let line = text.split(separator: "\n").first else { return .nan }
+    let ticks = line.split(separator: " ").dropFirst().compactMap { Double($0) }
+    guard ticks.count >= 5 else { return .nan }
+    return (ticks.reduce(0, +) - ticks[3] - ticks[4]) / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
+/// CPU seconds (user and system) used by this process's children that have been waited for.
+func childrenCPUSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}

@@ -110,24 +110,20 @@ for i in BenchCase.all.indices {
 func timeProcess(_ executable: String, _ arguments: [String], reps: Int) -> Timing {
     var t = Timing(seconds: [])
     for _ in 0..<reps {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: executable)
-        p.arguments = arguments
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        let s = measure {
-            do { try p.run() } catch { fail("cannot start \(executable): \(error)") }
-            p.waitUntilExit()
-        }
-        if p.terminationStatus != 0 { fail("\(executable) \(arguments.prefix(3)) exited \(p.terminationStatus)") }
-        t.seconds.append(s)
+        let (seconds, status) = ChildProcess.time(executable, arguments)
+        if status != 0 { fail("\(executable) \(arguments.prefix(3)) exited \(status)") }
+        t.seconds.append(seconds)
     }
     return t
 }
 let smallDir = corpus.appendingPathComponent("small")
 let smallFiles = ((try? FileManager.default.contentsOfDirectory(atPath: smallDir.path)) ?? []).sorted().map { smallDir.appendingPathComponent($0).path }
-// Whole processes of ~0.1–0.3 s each: interleaved, one warm-up each, then 11 timed runs each, so
-// that the median is not one scheduler hiccup.
+// Whole processes of ~0.1–0.3 s each, on a shared machine whose other load comes and goes: two
+// warm-ups each, then rounds that run every process once in an order rotated per round (no
+// process always follows the same one). `--jobs 2` needs the second core, so a round is kept only
+// when other processes used less than `quietRoundLimit` of a core during it (the machine's busy
+// time from /proc/stat minus this benchmark's children), until 21 are kept or 84 were run; with
+// fewer than 5 quiet rounds every round counts, and the report says which it was.
 var processes: [(String, String, [String])] = []
 if let lint = option("--lint") {
     processes.append(("plist-lint --jobs 1 (\(smallFiles.count) files)", lint, ["--quiet", "--jobs", "1"] + smallFiles))
@@ -136,16 +132,42 @@ if let lint = option("--lint") {
 if let plutil = option("--plutil") {
     processes.append(("plutil -lint (\(smallFiles.count) files)", plutil, ["-lint", "-s"] + smallFiles))
 }
-for (_, executable, arguments) in processes { _ = timeProcess(executable, arguments, reps: 1) }
-var processTimings = Array(repeating: Timing(seconds: []), count: processes.count)
-for _ in 0..<11 {
-    for (i, (_, executable, arguments)) in processes.enumerated() {
-        processTimings[i].seconds += timeProcess(executable, arguments, reps: 1).seconds
+let wantedRounds = 21, maxRounds = 84, quietRoundLimit = 0.15
+let loadBefore = loadAverage()
+for (_, executable, arguments) in processes { _ = timeProcess(executable, arguments, reps: 2) }
+var quietTimings = Array(repeating: Timing(seconds: []), count: processes.count)
+var allTimings = quietTimings
+var quietOtherLoad: [Double] = []
+var roundsRun = 0
+while !processes.isEmpty, quietOtherLoad.count < wantedRounds, roundsRun < maxRounds {
+    let busyBefore = machineBusySeconds(), childrenBefore = childrenCPUSeconds()
+    var round = Array(repeating: Double.nan, count: processes.count)
+    let wall = measure {
+        for k in processes.indices {
+            let i = (k + roundsRun) % processes.count
+            round[i] = timeProcess(processes[i].1, processes[i].2, reps: 1).seconds[0]
+        }
+    }
+    roundsRun += 1
+    // Cores used by everything but this round's processes (nan without /proc/stat: kept).
+    let other = (machineBusySeconds() - busyBefore - (childrenCPUSeconds() - childrenBefore)) / wall
+    for i in processes.indices { allTimings[i].seconds.append(round[i]) }
+    if !(other >= quietRoundLimit) {
+        quietOtherLoad.append(other)
+        for i in processes.indices { quietTimings[i].seconds.append(round[i]) }
     }
 }
+let onlyQuiet = quietOtherLoad.count >= 5
+let processTimings = onlyQuiet ? quietTimings : allTimings
+let loadAfter = loadAverage()
+let roundsNote = onlyQuiet
+    ? "median of \(quietOtherLoad.count) of \(roundsRun) rounds, those in which other processes used less than \(quietRoundLimit) core "
+        + "(median \(String(format: "%.2f", Timing(seconds: quietOtherLoad).median)), max \(String(format: "%.2f", quietOtherLoad.max() ?? .nan)))"
+    : "median of all \(roundsRun) rounds: only \(quietOtherLoad.count) were quiet (other processes under \(quietRoundLimit) core), "
+        + "so the second core was often taken and the --jobs 2 row is not representative"
 let lintRows: [(String, Timing)] = processes.enumerated().map { ($0.element.0, processTimings[$0.offset]) }
 
-print(Report(cases: BenchCase.all, timings: timings, rss: rss, inputs: inputs.mapValues(\.count), lint: lintRows, reps: reps).markdown)
+print(Report(cases: BenchCase.all, timings: timings, rss: rss, inputs: inputs.mapValues(\.count), lint: lintRows, reps: reps, lintRounds: roundsNote, load: (loadBefore, loadAfter)).markdown)
 if let out = option("--out") {
-    do { try Data(Report(cases: BenchCase.all, timings: timings, rss: rss, inputs: inputs.mapValues(\.count), lint: lintRows, reps: reps).markdown.utf8).write(to: URL(fileURLWithPath: out)) } catch { fail("cannot write \(out): \(error)") }
+    do { try Data(Report(cases: BenchCase.all, timings: timings, rss: rss, inputs: inputs.mapValues(\.count), lint: lintRows, reps: reps, lintRounds: roundsNote, load: (loadBefore, loadAfter)).markdown.utf8).write(to: URL(fileURLWithPath: out)) } catch { fail("cannot write \(out): \(error)") }
 }

@@ -13,6 +13,9 @@ public enum UntrustedText {
     /// invisible format characters escaped as `\n`, `\t`, `\r` or `\u{XXXX}`, and truncated to
     /// `limit` characters with `…` appended when longer.
     public static func escaped(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
+        // Printable ASCII within the limit (most file names and keys) is returned as it is.
+        let text = String(text)
+        if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var out = ""
         var count = 0
         for scalar in text.unicodeScalars {

@@ -30,7 +30,8 @@ struct FileLinter: Sendable {
         if let problem = target.problem {
             return result(name, format: nil, [problem.inFile(name)], source: nil)
         }
-        let url = URL(fileURLWithPath: target.path)
+        // A file to read, never a folder: said here, Foundation does not lstat the path to ask.
+        let url = URL(fileURLWithPath: target.path, isDirectory: false)
         let data: Data
         do {
             data = try reader.contents(of: url, displayName: name)
@@ -66,8 +67,10 @@ struct FileLinter: Sendable {
 
     /// `NAME.schema.json` for `NAME.plist`; `nil` for other names.
     static func siblingSchemaPath(for path: String) -> String? {
-        guard path.hasSuffix(".plist"), path.count > ".plist".count else { return nil }
-        return String(path.dropLast(".plist".count)) + ".schema.json"
+        // `hasSuffix` compares characters, so a match ends in exactly these 6 ASCII bytes: the
+        // UTF-8 count says whether anything precedes them without counting every character.
+        guard path.hasSuffix(".plist"), path.utf8.count > 6 else { return nil }
+        return String(path.dropLast(6)) + ".schema.json"
     }
 
     /// Any error as an error diagnostic naming `file`: a ``PlistReadError`` as itself, anything

@@ -15,67 +15,101 @@ struct LintTarget: Equatable, Sendable {
     /// symbolic links skipped; anything else (a file, a missing path) stays as given so that
     /// the reader reports it. A folder holding no `*.plist` file at any depth is an error (a wrong
     /// path in CI must not pass silently). Iterative: no recursion proportional to folder depth.
+    ///
+    /// The whole list at once; ``Expansion`` gives the same targets one at a time.
     static func expand(_ paths: [String]) -> [LintTarget] {
-        var targets: [LintTarget] = []
-        for path in paths {
-            guard kind(of: path) == .directory else {
-                targets.append(LintTarget(path: path))
-                continue
-            }
-            // Stack of paths still to visit, in reverse order (the next one last).
-            let found = targets.count
-            var stack: [String] = [path]
-            while let current = stack.popLast() {
-                if kind(of: current) == .directory {
-                    let names: [String]
-                    do {
-                        names = try FileManager.default.contentsOfDirectory(atPath: current)
-                    } catch {
-                        targets.append(LintTarget(path: current, problem: Diagnostic(
-                            severity: .error, rule: PlistReadError.Kind.io.rawValue,
-                            message: "cannot read folder", file: current)))
-                        continue
+        Array(IteratorSequence(Expansion(paths)))
+    }
+
+    /// The targets of ``expand(_:)``, found one at a time, so that checking starts before a
+    /// long argument list or a large folder tree has been walked. Each path is examined with
+    /// one `lstat` (a folder once more when it is listed); a file is not examined twice here,
+    /// since the reader opens it with `O_NOFOLLOW` and checks what it opened.
+    struct Expansion: IteratorProtocol {
+        private let arguments: [String]
+        private var nextArgument = 0
+        /// The folder argument being walked, and whether it has given a target yet.
+        private var folder: (path: String, found: Bool)?
+        /// Paths still to visit in the folder being walked, in reverse order (the next one
+        /// last), each with whether it was a folder when listed.
+        private var stack: [(path: String, isFolder: Bool)] = []
+
+        init(_ arguments: [String]) {
+            self.arguments = arguments
+        }
+
+        mutating func next() -> LintTarget? {
+            while true {
+                if let (current, isFolder) = stack.popLast() {
+                    guard isFolder else {
+                        folder?.found = true
+                        return LintTarget(path: current)
                     }
-                    let children = names
-                        .filter { !$0.hasPrefix(".") }
-                        .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-                        .map { join(current, $0) }
-                        .filter { child in
-                            switch kind(of: child) {
-                            case .directory: return true
-                            case .regularFile: return child.hasSuffix(".plist")
-                            case .other: return false
-                            }
-                        }
-                    stack.append(contentsOf: children.reversed())
-                } else {
-                    targets.append(LintTarget(path: current))
+                    // Checked again when listed: a folder swapped for a symbolic link since it
+                    // was listed is not followed (it is reported as given, like a file).
+                    guard kind(of: current) == .directory else {
+                        folder?.found = true
+                        return LintTarget(path: current)
+                    }
+                    guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else {
+                        folder?.found = true
+                        return LintTarget(path: current, problem: Diagnostic(
+                            severity: .error, rule: PlistReadError.Kind.io.rawValue,
+                            message: "cannot read folder", file: current))
+                    }
+                    push(children: names, of: current)
+                    continue
                 }
-            }
-            if targets.count == found {
-                // In CI a wrong path must not look like success.
-                targets.append(LintTarget(path: path, problem: Diagnostic(
-                    severity: .error, rule: PlistReadError.Kind.io.rawValue,
-                    message: "no *.plist files in this folder", file: path)))
+                if let walked = folder {
+                    folder = nil
+                    if !walked.found {
+                        // In CI a wrong path must not look like success.
+                        return LintTarget(path: walked.path, problem: Diagnostic(
+                            severity: .error, rule: PlistReadError.Kind.io.rawValue,
+                            message: "no *.plist files in this folder", file: walked.path))
+                    }
+                }
+                guard nextArgument < arguments.count else { return nil }
+                let path = arguments[nextArgument]
+                nextArgument += 1
+                guard kind(of: path) == .directory else { return LintTarget(path: path) }
+                folder = (path, false)
+                stack = [(path, true)]
             }
         }
-        return targets
-    }
 
-    private enum Kind { case directory, regularFile, other }
-
-    /// The kind of `path` without following a symbolic link.
-    private static func kind(of path: String) -> Kind {
-        var st = stat()
-        guard lstat(path, &st) == 0 else { return .other }
-        switch st.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFREG: return .regularFile
-        default: return .other
+        /// Pushes the visible folders and `*.plist` regular files among `names`, sorted by
+        /// their UTF-8 bytes, so that the first is popped first.
+        private mutating func push(children names: [String], of current: String) {
+            let children = names
+                .filter { !$0.hasPrefix(".") }
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                .compactMap { name -> (path: String, isFolder: Bool)? in
+                    let child = join(current, name)
+                    switch kind(of: child) {
+                    case .directory: return (child, true)
+                    case .regularFile: return child.hasSuffix(".plist") ? (child, false) : nil
+                    case .other: return nil
+                    }
+                }
+            stack.append(contentsOf: children.reversed())
         }
-    }
 
-    private static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        private enum Kind { case directory, regularFile, other }
+
+        /// The kind of `path` without following a symbolic link.
+        private func kind(of path: String) -> Kind {
+            var st = stat()
+            guard lstat(path, &st) == 0 else { return .other }
+            switch st.st_mode & S_IFMT {
+            case S_IFDIR: return .directory
+            case S_IFREG: return .regularFile
+            default: return .other
+            }
+        }
+
+        private func join(_ folder: String, _ name: String) -> String {
+            folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        }
     }
 }

@@ -23,8 +23,11 @@ final class SchemaCache: @unchecked Sendable {
         self.limits = limits
     }
 
-    /// The schema at `path`, loaded on first use.
+    /// The schema at `path`, loaded on first use. A path with no regular file is looked at
+    /// each time (one `lstat`) and not kept: nearly every `NAME.plist` has no sibling schema,
+    /// and each is asked about once, so remembering them only grew a table under the lock.
     func entry(for path: String) -> Entry {
+        guard Self.isRegularFile(path) else { return .absent }
         lock.lock()
         if let cached = cache[path] { lock.unlock(); return cached }
         lock.unlock()
@@ -38,13 +41,18 @@ final class SchemaCache: @unchecked Sendable {
 
     /// Loads one schema.
     static func load(_ path: String, with loader: LintSchemaLoader, limits: PlistReader.Options) -> Entry {
-        var st = stat()
-        guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return .absent }
+        guard isRegularFile(path) else { return .absent }
         do {
             return .checker(try loader.load(path, limits: limits))
         } catch {
             let name = UntrustedText.escaped(path, limit: FileLinter.maxPrintedPathLength)
             return .failed(FileLinter.diagnostic(for: error, file: name))
         }
+    }
+
+    /// Whether `path` names a regular file (a symbolic link is not followed).
+    private static func isRegularFile(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
     }
 }
