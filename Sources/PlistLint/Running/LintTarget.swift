@@ -12,7 +12,8 @@ struct LintTarget: Equatable, Sendable {
 
     /// Expands the path arguments in order: a folder becomes its `*.plist` files, recursively,
     /// depth first, entries sorted by their UTF-8 bytes, hidden entries (`.git`, `.build`) and
-    /// symbolic links skipped; anything else (a file, a missing path) stays as given so that
+    /// symbolic links skipped (an entry whose name is not valid UTF-8, which no `String` path
+    /// reaches, is a target with a problem, never skipped); anything else (a file, a missing path) stays as given so that
     /// the reader reports it. A folder holding no `*.plist` file at any depth is an error (a wrong
     /// path in CI must not pass silently). Iterative: no recursion proportional to folder depth.
     ///
@@ -31,8 +32,9 @@ struct LintTarget: Equatable, Sendable {
         /// The folder argument being walked, and whether it has given a target yet.
         private var folder: (path: String, found: Bool)?
         /// Paths still to visit in the folder being walked, in reverse order (the next one
-        /// last), each with whether it was a folder when listed.
-        private var stack: [(path: String, isFolder: Bool)] = []
+        /// last), each with whether it was a folder when listed, or the problem to report
+        /// for it (a name that is not valid UTF-8).
+        private var stack: [(path: String, isFolder: Bool, problem: Diagnostic?)] = []
 
         init(_ arguments: [String]) {
             self.arguments = arguments
@@ -40,10 +42,10 @@ struct LintTarget: Equatable, Sendable {
 
         mutating func next() -> LintTarget? {
             while true {
-                if let (current, isFolder) = stack.popLast() {
+                if let (current, isFolder, problem) = stack.popLast() {
                     guard isFolder else {
                         folder?.found = true
-                        return LintTarget(path: current)
+                        return LintTarget(path: current, problem: problem)
                     }
                     // Checked again when listed: a folder swapped for a symbolic link since it
                     // was listed is not followed (it is reported as given, like a file).
@@ -74,7 +76,7 @@ struct LintTarget: Equatable, Sendable {
                 nextArgument += 1
                 guard kind(of: path) == .directory else { return LintTarget(path: path) }
                 folder = (path, false)
-                stack = [(path, true)]
+                stack = [(path, true, nil)]
             }
         }
 
@@ -84,12 +86,19 @@ struct LintTarget: Equatable, Sendable {
             let children = names
                 .filter { !$0.hasPrefix(".") }
                 .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-                .compactMap { name -> (path: String, isFolder: Bool)? in
+                .compactMap { name -> (path: String, isFolder: Bool, problem: Diagnostic?)? in
                     let child = join(current, name)
                     switch kind(of: child) {
-                    case .directory: return (child, true)
-                    case .regularFile: return child.hasSuffix(".plist") ? (child, false) : nil
-                    case .other: return nil
+                    case .directory: return (child, true, nil)
+                    case .regularFile: return child.hasSuffix(".plist") ? (child, false, nil) : nil
+                    case .other:
+                        // Foundation lists a name that is not valid UTF-8 with U+FFFD for the
+                        // bad bytes, a path no call can reach: skipping it would let a pull
+                        // request hide a plist (or a folder of them) from CI.
+                        var st = stat()
+                        guard name.unicodeScalars.contains("\u{FFFD}"), lstat(child, &st) != 0 else { return nil }
+                        return (child, false, Diagnostic(severity: .error, rule: PlistReadError.Kind.io.rawValue,
+                                                         message: "name is not valid UTF-8; cannot be checked", file: child))
                     }
                 }
             stack.append(contentsOf: children.reversed())
