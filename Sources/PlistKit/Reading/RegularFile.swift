@@ -12,8 +12,9 @@ enum RegularFile {
     }
 
     /// A regular file read in chunks, under the rules of ``RegularFile/read(_:maxSize:displayName:)``:
-    /// checked (type, size) when opened, and at most `min(maxSize, size) + 1` bytes read, so
-    /// that a file over the limit — or grown past it since — is detected.
+    /// checked (type, size) when opened, then read to its end — also when it has grown since,
+    /// or states size 0 but has content (`/proc`) — and at most `maxSize + 1` bytes read, so
+    /// that a file over the limit, or grown past it since, is detected.
     ///
     /// `Sendable` so that a pipelined read (``StreamPipeline``) can hand the open file to its
     /// reading thread; one thread at a time reads it.
@@ -75,11 +76,13 @@ enum RegularFile {
             self.maxSize = maxSize
             self.displayName = displayName
             self.chunkSize = max(1, chunkSize)
-            // One byte more than allowed (and no more than the file's size plus one, in case it
-            // grows) detects a file over the limit; saturating, since maxSize may be Int.max.
+            // One byte more than allowed detects a file over the limit (also one that grew past
+            // it since the check above); saturating, since maxSize may be Int.max. The stated
+            // size only sizes the first buffer: a file that grew (or a /proc file, size 0) is
+            // read to its end, not cut at its stated size plus one byte.
             let size = Int(exactly: st.st_size) ?? maxSize
             self.size = size
-            let (wanted, overflow) = min(maxSize, size).addingReportingOverflow(1)
+            let (wanted, overflow) = maxSize.addingReportingOverflow(1)
             remaining = overflow ? Int.max : wanted
         }
 
@@ -113,12 +116,13 @@ enum RegularFile {
 
         /// Up to `count` bytes, fewer only at the end of the file: `read(2)` straight into the
         /// buffer, as `FileHandle.read(upToCount:)` did, without the `fstat` it adds per call.
-        /// The buffer starts at the size the file stated (plus the byte that detects growth),
-        /// at most 1 MiB, and doubles only as bytes arrive: a sparse file claiming a huge size
+        /// The buffer starts at what the file stated is left (plus one byte, to see its end
+        /// or growth), at most 1 MiB, and doubles only as bytes arrive: a sparse file claiming a huge size
         /// under `maxSize == Int.max` is never allocated in one go.
         /// - Throws: the `errno` of a failed `read` (`EINTR` is retried).
         private func readFully(_ count: Int) throws(ReadFailure) -> Data {
-            var buffer = Data(count: min(count, Self.firstBufferLimit))
+            let (left, overflow) = max(0, size - total).addingReportingOverflow(1)
+            var buffer = Data(count: min(count, Self.firstBufferLimit, overflow ? Int.max : left))
             var filled = 0
             while filled < count {
                 if filled == buffer.count {
