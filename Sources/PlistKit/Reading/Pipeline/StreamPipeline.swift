@@ -108,8 +108,12 @@ enum StreamPipeline {
         while true {
             switch handoff.next() {
             case .batch(let batch):
+                // Each element is let go as soon as the sink returns (as on one thread), not
+                // when the whole batch is done: a batch of large elements is not held whole.
                 var index = batch.first
-                for node in batch.nodes {
+                var nodes = consume batch
+                nodes.nodes.reverse()
+                while let node = nodes.nodes.popLast() {
                     try sink(node, index)
                     index += 1
                 }
