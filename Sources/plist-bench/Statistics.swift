@@ -40,12 +40,7 @@ func measureWithCPU(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: D
 }
 
 /// User + system CPU seconds used so far by every thread of this process.
-func cpuSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-}
+func cpuSeconds() -> Double { usageCPUSeconds(children: false) }
 
 /// This process's peak resident set size in bytes: `VmHWM` from /proc/self/status. (Linux keeps
 /// `ru_maxrss` across fork and exec, so a child started by a large parent would report the
@@ -85,12 +80,15 @@ func machineBusySeconds() -> Double {
 }
 
 /// CPU seconds (user and system) used by this process's children that have been waited for.
-func childrenCPUSeconds() -> Double {
+func childrenCPUSeconds() -> Double { usageCPUSeconds(children: true) }
+
+/// User + system seconds from `getrusage`, of this process or of its waited-for children.
+private func usageCPUSeconds(children: Bool) -> Double {
     var usage = rusage()
     #if os(Linux)
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    getrusage((children ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue, &usage)
     #else
-    getrusage(RUSAGE_CHILDREN, &usage)
+    getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
     #endif
     func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)

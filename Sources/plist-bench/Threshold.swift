@@ -36,13 +36,16 @@ enum Threshold {
             _ = try decode(true)
             // About 0.4 s of decoding per size and side.
             let reps = max(9, (8 << 20) / target)
-            var off = Timing(seconds: []), on = Timing(seconds: [])
+            // [0]: one thread, [1]: two.
+            var timings = [Timing(seconds: []), Timing(seconds: [])]
             for _ in 0..<reps {
-                for (twoThreads, timing) in [(false, 0), (true, 1)] {
-                    let t = try measureWithCPU { _ = try decode(twoThreads) }
-                    if timing == 0 { off.seconds.append(t.wall); off.cpuSeconds.append(t.cpu) } else { on.seconds.append(t.wall); on.cpuSeconds.append(t.cpu) }
+                for side in timings.indices {
+                    let t = try measureWithCPU { _ = try decode(side == 1) }
+                    timings[side].seconds.append(t.wall)
+                    timings[side].cpuSeconds.append(t.cpu)
                 }
             }
+            let (off, on) = (timings[0], timings[1])
             func us(_ x: Double) -> String { String(format: "%.0f", x * 1e6) }
             s += "| \(cut / 1024) KiB | \(records) | \(us(off.median)) | \(us(on.median)) | \(String(format: "%.2f", on.median / off.median)) | "
             s += "\(us(off.cpuMedian)) | \(us(on.cpuMedian)) |\n"

@@ -56,11 +56,11 @@ if args[0] == "pair" {
             if round > 0 { seconds[i].append(t) }  // round 0 warms up
         }
     }
-    func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+    let medians = seconds.map { Timing(seconds: $0).median }
     for i in 0..<2 {
-        print("\(BenchCase.all[i].name): median \(median(seconds[i])) s of", seconds[i].map { String(format: "%.3f", $0) }.joined(separator: " "))
+        print("\(BenchCase.all[i].name): median \(medians[i]) s of", seconds[i].map { String(format: "%.3f", $0) }.joined(separator: " "))
     }
-    print(String(format: "ratio %.3f", median(seconds[1]) / median(seconds[0])))
+    print(String(format: "ratio %.3f", medians[1] / medians[0]))
     exit(0)
 }
 

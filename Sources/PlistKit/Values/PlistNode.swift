@@ -39,7 +39,9 @@ public struct PlistNode: Sendable {
 
     /// The value.
     ///
-    /// - Complexity: O(1) to read; setting a container allocates one box.
+    /// - Complexity: O(1) to read. Setting an array or dictionary (as creating a node with
+    ///   one) reads its children's heights, O(n) in their number, and allocates a box only
+    ///   when it is more than ``maxUnboxedHeight`` levels high.
     public var value: PlistValue {
         get {
             switch storage {
@@ -156,19 +158,9 @@ public struct PlistNode: Sendable {
         init(_ value: PlistValue, literal: String?) {
             switch value {
             case .array(let nodes):
-                var below = 0
-                for node in nodes {
-                    guard let height = node.height else { self = .container(ContainerBox(value)); return }
-                    below = max(below, height)
-                }
-                self = Storage(container: value, heightBelow: below)
+                self = Storage(container: value, children: nodes)
             case .dictionary(let dictionary):
-                var below = 0
-                for entry in dictionary.entries {
-                    guard let height = entry.value.height else { self = .container(ContainerBox(value)); return }
-                    below = max(below, height)
-                }
-                self = Storage(container: value, heightBelow: below)
+                self = Storage(container: value, children: dictionary.entries.lazy.map(\.value))
             default:
                 guard let literal else { self = .scalar(value); return }
                 if case .real(let d) = value, let packed = Storage.pack(literal) {
@@ -200,14 +192,21 @@ public struct PlistNode: Sendable {
             return withUnsafeBytes(of: packed.littleEndian) { String(decoding: $0.prefix(count), as: UTF8.self) }
         }
 
-        /// A container whose tallest child is `heightBelow` levels high.
+        /// The array or dictionary `value` whose elements or values are `children`: unboxed,
+        /// with its height, unless a child is boxed or already ``PlistNode/maxUnboxedHeight``
+        /// levels high.
         @inline(__always)
-        private init(container value: PlistValue, heightBelow: Int) {
-            if heightBelow < PlistNode.maxUnboxedHeight, let height = UInt8(exactly: heightBelow + 1) {
-                self = .shallow(value, height)
-            } else {
-                self = .container(ContainerBox(value))
+        private init(container value: PlistValue, children: some Sequence<PlistNode>) {
+            var below = 0
+            for child in children {
+                guard let height = child.height, height < PlistNode.maxUnboxedHeight else {
+                    self = .container(ContainerBox(value))
+                    return
+                }
+                below = max(below, height)
             }
+            // below + 1 ≤ maxUnboxedHeight (64), so the conversion cannot fail.
+            self = .shallow(value, UInt8(truncatingIfNeeded: below + 1))
         }
     }
 

@@ -91,12 +91,12 @@ struct LintTarget: Equatable, Sendable {
                     switch kind(of: child) {
                     case .directory: return (child, true, nil)
                     case .regularFile: return child.hasSuffix(".plist") ? (child, false, nil) : nil
-                    case .other:
+                    case .other: return nil
+                    case .unreachable:
                         // Foundation lists a name that is not valid UTF-8 with U+FFFD for the
                         // bad bytes, a path no call can reach: skipping it would let a pull
                         // request hide a plist (or a folder of them) from CI.
-                        var st = stat()
-                        guard name.unicodeScalars.contains("\u{FFFD}"), lstat(child, &st) != 0 else { return nil }
+                        guard name.unicodeScalars.contains("\u{FFFD}") else { return nil }
                         return (child, false, Diagnostic(severity: .error, rule: PlistReadError.Kind.io.rawValue,
                                                          message: "name is not valid UTF-8; cannot be checked", file: child))
                     }
@@ -104,12 +104,14 @@ struct LintTarget: Equatable, Sendable {
             stack.append(contentsOf: children.reversed())
         }
 
-        private enum Kind { case directory, regularFile, other }
+        /// What `lstat` says of a path; `unreachable` when it fails (gone, or a name that no
+        /// `String` path reaches).
+        private enum Kind { case directory, regularFile, other, unreachable }
 
         /// The kind of `path` without following a symbolic link.
         private func kind(of path: String) -> Kind {
             var st = stat()
-            guard lstat(path, &st) == 0 else { return .other }
+            guard lstat(path, &st) == 0 else { return .unreachable }
             switch st.st_mode & S_IFMT {
             case S_IFDIR: return .directory
             case S_IFREG: return .regularFile
