@@ -158,9 +158,12 @@ public struct PlistNode: Sendable {
         init(_ value: PlistValue, literal: String?) {
             switch value {
             case .array(let nodes):
-                self = Storage(container: value, children: nodes)
+                // Read in place: no copy (and retain) of each child to learn its height.
+                self = nodes.withUnsafeBufferPointer { Storage(container: value, heights: $0.lazy.map { $0.height }) }
             case .dictionary(let dictionary):
-                self = Storage(container: value, children: dictionary.entries.lazy.map(\.value))
+                self = dictionary.entries.withUnsafeBufferPointer {
+                    Storage(container: value, heights: $0.lazy.map { $0.value.height })
+                }
             default:
                 guard let literal else { self = .scalar(value); return }
                 if case .real(let d) = value, let packed = Storage.pack(literal) {
@@ -192,14 +195,14 @@ public struct PlistNode: Sendable {
             return withUnsafeBytes(of: packed.littleEndian) { String(decoding: $0.prefix(count), as: UTF8.self) }
         }
 
-        /// The array or dictionary `value` whose elements or values are `children`: unboxed,
-        /// with its height, unless a child is boxed or already ``PlistNode/maxUnboxedHeight``
-        /// levels high.
+        /// The array or dictionary `value` whose elements or values have `heights` (``PlistNode/height``):
+        /// unboxed, with its own height, unless a child is boxed (`nil`) or already
+        /// ``PlistNode/maxUnboxedHeight`` levels high.
         @inline(__always)
-        private init(container value: PlistValue, children: some Sequence<PlistNode>) {
+        private init(container value: PlistValue, heights: some Sequence<Int?>) {
             var below = 0
-            for child in children {
-                guard let height = child.height, height < PlistNode.maxUnboxedHeight else {
+            for childHeight in heights {
+                guard let height = childHeight, height < PlistNode.maxUnboxedHeight else {
                     self = .container(ContainerBox(value))
                     return
                 }
