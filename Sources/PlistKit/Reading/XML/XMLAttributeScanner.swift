@@ -62,8 +62,10 @@ struct XMLAttributeScanner {
             XMLIntake.hasPrefix(UnsafeBufferPointer(rebasing: window[(k - windowStart)...]), at: 0, s)
         }
         func find(_ b: UInt8, from k: Int) -> Int? {
-            guard k < n, let base = window.baseAddress, let hit = memchr(base + (k - windowStart), Int32(b), n - k) else { return nil }
-            return UnsafeRawPointer(hit) - UnsafeRawPointer(base) + windowStart
+            guard k < n, let base = window.baseAddress,
+                  let hit = XMLByteSearch.firstIndex(of: b, in: base, from: k - windowStart, to: window.count,
+                                                     readable: window.count) else { return nil }
+            return hit + windowStart
         }
         // Just after `terminator` from `k`, or nil when it is not in the window.
         func skip(past terminator: StaticString, from k: Int) -> Int? {
@@ -186,9 +188,17 @@ struct XMLAttributeScanner {
         // Indices relative to the window in the hot loop.
         var j = i - windowStart
         let m = window.count
+        let base = window.baseAddress
         while j < m {
+            // Name and value characters above `>` (letters, most of the text) need no test:
+            // skipped sixteen at a time while a whole block is in the window.
+            if let base, j &+ 16 <= m {
+                let (w0, w1) = XMLByteSearch.notAbove(base + j, UInt8(ascii: ">"))
+                if w0 != 0 { j &+= w0.trailingZeroBitCount &>> 3 }
+                else if w1 != 0 { j &+= 8 &+ w1.trailingZeroBitCount &>> 3 }
+                else { j &+= 16; continue }
+            }
             let b = window[j]
-            // Name and value characters above `>` (letters, most of the text) need no test.
             if b > UInt8(ascii: ">") { j += 1; continue }
             if quote != 0 {
                 if b == quote { quote = 0 }
