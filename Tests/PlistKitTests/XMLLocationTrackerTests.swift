@@ -2,9 +2,11 @@ import Foundation
 import Testing
 @testable import PlistKit
 
-/// ``XMLLocationTracker`` counts eight bytes at a time (issue 5); every position of texts
+/// ``XMLLocationTracker`` walks back from the target to the line feed before it and counts
+/// the line feeds before that one sixteen bytes at a time (issue 5); every position of texts
 /// made of line feeds, tabs and one- to four-byte characters is located as a byte-by-byte
-/// count locates it, forwards and after a step back.
+/// count locates it, forwards and after a step back, and when the text it sees ends right at
+/// the target.
 @Suite struct XMLLocationTrackerTests {
     static let pieces = ["\n", "\t", "a", "<", "é", "新", "😀", "\n\n", "abcdefgh", "\u{0085}"]
 
@@ -49,6 +51,42 @@ import Testing
                 #expect(tracker.location(at: bytes.count) == expected[bytes.count])
             }
         }
+    }
+
+    /// A tracker whose window ends at the target reads no byte after it, and still counts
+    /// every line feed and character before it, however far back the last query was.
+    @Test(arguments: [(6, 300), (7, 1000)])
+    func aWindowEndingAtTheTargetLocatesExactly(seed: UInt64, count: Int) {
+        let bytes = Self.text(seed: seed, count: count)
+        let expected = Self.expected(bytes)
+        bytes.withUnsafeBufferPointer { text in
+            for step in [1, 5, 16, 17, 40, 100] {
+                var tracker = XMLLocationTracker(text: UnsafeBufferPointer(rebasing: text[..<0]), prefixBytes: 0, isUTF16: false)
+                var target = 0
+                while target <= bytes.count {
+                    tracker.setWindow(UnsafeBufferPointer(rebasing: text[..<target]))
+                    #expect(tracker.location(at: target) == expected[target], "step \(step) at \(target)")
+                    target += step
+                }
+            }
+        }
+    }
+
+    /// Long lines without a line feed, and many line feeds between two queries.
+    @Test func longLinesAndManyLineFeedsBetweenQueries() {
+        let bytes = Array((String(repeating: "新a", count: 500) + "<k>" + String(repeating: "\n", count: 300) + "\t\t<k>"
+            + String(repeating: "x\n", count: 70) + "é<k>").utf8)
+        let expected = Self.expected(bytes)
+        bytes.withUnsafeBufferPointer { text in
+            var tracker = XMLLocationTracker(text: text, prefixBytes: 0, isUTF16: false)
+            var previous = 0
+            for (k, b) in bytes.enumerated() where b == UInt8(ascii: "<") {
+                #expect(tracker.location(at: k) == expected[k], "at \(k) after \(previous)")
+                previous = k
+            }
+            #expect(tracker.location(at: bytes.count) == expected[bytes.count])
+        }
+        #expect(expected[1_000] == PlistKit.SourceLocation(line: 1, column: 501, offset: 1_000))
     }
 
     @Test func aPrefixShiftsOnlyTheOffset() {

@@ -73,18 +73,27 @@ struct XMLLocationTracker {
                 i += 1
             }
         } else if let base = text.baseAddress {
-            // Skip whole lines with memchr; count characters only on the last one. A short
-            // rest (the indentation before a tag, typically) is counted byte by byte instead.
-            while end - i > 16, let hit = memchr(base + i, 0x0A, end - i) {
+            // Back from the target to the line feed before it, counting the characters after
+            // it (on a pretty-printed plist, the indentation of a tag); then the line feeds
+            // before that one, if any, are counted forwards, sixteen bytes at a time. Each byte
+            // is read once either way.
+            var j = end, characters = 0
+            while j > i, base[j - 1] != 0x0A {
+                if base[j - 1] & 0xC0 != 0x80 { characters += 1 }
+                j -= 1
+            }
+            if j > i {
                 line += 1
-                column = 1
-                i = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+                column = 1 + characters
+                var k = i
+                while let feed = XMLByteSearch.firstIndex(of: 0x0A, in: base, from: k, to: j - 1, readable: text.count) {
+                    line += 1
+                    k = feed + 1
+                }
+            } else {
+                column += characters
             }
-            while i < end {
-                if base[i] == 0x0A { line += 1; column = 1; i += 1; continue }
-                if base[i] & 0xC0 != 0x80 { column += 1 }
-                i += 1
-            }
+            i = end
             units = i + windowStart
         }
         index = i + windowStart; self.line = line; self.column = column; sourceOffset = units
