@@ -225,7 +225,12 @@ struct XMLIntake {
         return "0x" + (digits.count < 2 ? "0" + digits : digits)
     }
 
-    static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+    /// Whether `b` is XML white space (space, tab, line feed or carriage return).
+    @inline(__always)
+    static func isSpace(_ b: UInt8) -> Bool {
+        // One test: bits 0x20, 0x09, 0x0A and 0x0D of a 64-bit mask.
+        b < 64 && (UInt64(0x1_0000_2600) &>> UInt64(b)) & 1 != 0
+    }
 
     static func hasPrefix(_ text: UnsafeBufferPointer<UInt8>, at i: Int, _ s: StaticString) -> Bool {
         let n = s.utf8CodeUnitCount

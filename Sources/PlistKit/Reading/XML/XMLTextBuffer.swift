@@ -37,6 +37,7 @@ struct XMLTextBuffer {
 
     /// The first 16 collected bytes as two little-endian words, zero beyond ``count`` (the
     /// storage always has at least 16 initialised bytes, so this is two plain loads).
+    @inline(__always)
     var head: (UInt64, UInt64) {
         let raw = UnsafeRawPointer(storage.base)
         var w0 = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))

@@ -191,7 +191,7 @@ struct XMLTreeBuilder {
                 let hint = min(sizeHints[hintIndex], 64)
                 if kind == .dict { frame.dict.reserveCapacity(hint) } else { frame.elements.reserveCapacity(hint) }
             }
-            frames.append(frame)
+            frames.append(consume frame)
         } else {
             beginLeaf(Leaf(kind: kind, location: location, selfClosing: selfClosing, inValuePosition: false))
             leafIDREF = kind == .integer ? idref() : nil
