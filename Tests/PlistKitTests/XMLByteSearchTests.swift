@@ -41,6 +41,32 @@ import Testing
         }
     }
 
+    /// The first `<` not followed by `/` in the range (one on the last byte counts), over
+    /// whole blocks, the byte-by-byte rest and the `memchr` part after 64 bytes.
+    @Test(arguments: [(4, 60), (5, 400)])
+    func firstMarkupStartSkipsEndTags(seed: UInt64, count: Int) {
+        let alphabet = Array("<</a\n".utf8) + [0x2F, 0x2F]
+        let text = Self.bytes(seed: seed, count: count, alphabet: alphabet)
+        text.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            for start in 0...text.count {
+                for end in stride(from: start, through: text.count, by: count > 100 ? 7 : 1) {
+                    let expected = (start..<end).first { text[$0] == 0x3C && ($0 + 1 >= end || text[$0 + 1] != 0x2F) }
+                    let found = XMLByteSearch.firstMarkupStart(in: base, from: start, to: end)
+                    if found != expected {
+                        Issue.record("\(start)..<\(end): \(String(describing: found)), expected \(String(describing: expected))")
+                        return
+                    }
+                }
+            }
+        }
+        let long = [UInt8]((String(repeating: "</k>", count: 50) + String(repeating: "x", count: 100) + "</z><a").utf8)
+        long.withUnsafeBufferPointer { buffer in
+            #expect(XMLByteSearch.firstMarkupStart(in: buffer.baseAddress!, from: 0, to: buffer.count) == buffer.count - 2)
+            #expect(XMLByteSearch.firstMarkupStart(in: buffer.baseAddress!, from: 0, to: buffer.count - 2) == nil)
+        }
+    }
+
     @Test func aFarByteIsFoundPastTheVectorLoop() {
         var text = [UInt8](repeating: 0x61, count: 10_000)
         text[9_999] = 0x3C

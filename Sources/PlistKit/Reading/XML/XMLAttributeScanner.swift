@@ -67,6 +67,12 @@ struct XMLAttributeScanner {
                                                      readable: window.count) else { return nil }
             return hit + windowStart
         }
+        // The next `<` from `k` that does not start an end tag (see XMLByteSearch).
+        func findMarkup(from k: Int) -> Int? {
+            guard k < n, let base = window.baseAddress,
+                  let hit = XMLByteSearch.firstMarkupStart(in: base, from: k - windowStart, to: window.count) else { return nil }
+            return hit + windowStart
+        }
         // Just after `terminator` from `k`, or nil when it is not in the window.
         func skip(past terminator: StaticString, from k: Int) -> Int? {
             let first = terminator.utf8Start[0]
@@ -91,7 +97,8 @@ struct XMLAttributeScanner {
         while i < n || isFinal {
             switch mode {
             case .text:
-                guard let lt = find(UInt8(ascii: "<"), from: i) else { i = n; return }
+                // End tags change nothing here: only other markup is stopped at.
+                guard let lt = findMarkup(from: i) else { i = n; return }
                 guard lt + 1 < n else {
                     if isFinal { i = n } else { i = lt }
                     return
@@ -122,7 +129,7 @@ struct XMLAttributeScanner {
                                 return
                             }
                         }
-                        guard let nextLT = find(UInt8(ascii: "<"), from: i), nextLT + 1 < n else { break }
+                        guard let nextLT = findMarkup(from: i), nextLT + 1 < n else { break }
                         next = at(nextLT + 1)
                         if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") { break }
                         lt = nextLT

@@ -80,4 +80,33 @@ enum XMLByteSearch {
         if w1 != 0 { return k &+ 8 &+ w1.trailingZeroBitCount &>> 3 }
         return nil
     }
+
+    /// The index of the first `<` in `base[start ..< end]` that does not start an end tag: the
+    /// next byte is not `/`, or is not in the range (a `<` on the last byte is returned, its
+    /// next byte unknown); `nil` when there is none. `end ≤ readable`. For the pre-scan, to
+    /// which an end tag is nothing: half the markup of a plist is skipped without a stop.
+    @inline(__always)
+    static func firstMarkupStart(in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var k = start
+        // Whole blocks while the byte after the block is in the range too.
+        while k &+ 17 <= end {
+            let (l0, l1) = matches(base + k, UInt8(ascii: "<"))
+            if l0 | l1 != 0 {
+                let (s0, s1) = matches(base + k + 1, UInt8(ascii: "/"))
+                let m0 = l0 & ~s0, m1 = l1 & ~s1
+                if m0 != 0 { return k &+ m0.trailingZeroBitCount &>> 3 }
+                if m1 != 0 { return k &+ 8 &+ m1.trailingZeroBitCount &>> 3 }
+            }
+            k &+= 16
+            if k &- start >= 64 { break }
+        }
+        // The rest (a long text: `memchr` from one `<` to the next).
+        while k < end {
+            guard let hit = k &+ 16 < end ? memchr(base + k, Int32(UInt8(ascii: "<")), end &- k).map({ UnsafeRawPointer($0) - UnsafeRawPointer(base) })
+                                          : (k..<end).first(where: { base[$0] == UInt8(ascii: "<") }) else { return nil }
+            if hit &+ 1 >= end || base[hit &+ 1] != UInt8(ascii: "/") { return hit }
+            k = hit &+ 2
+        }
+        return nil
+    }
 }
