@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import PlistKit
 
-/// The attribute pre-scan skips the name and value bytes above `>` sixteen at a time (issue 5):
-/// `=` and quotes after long names, digits and dots in values, `>` and `=` inside quotes are
-/// still judged one by one, in memory and cut into chunks anywhere.
+/// The attribute pre-scan skips the name and value bytes above `>` sixteen at a time, and end
+/// tags and start tags without attributes without stopping (issue 5): `=` and quotes after long
+/// names, digits and dots in values, `>` and `=` inside quotes are still judged one by one, a
+/// processing instruction is still skipped whole, in memory and cut into chunks anywhere.
 @Suite struct XMLAttributeScanTests {
     /// A plist whose `<dict>` on line 4 carries `attributes` attributes with long names and
     /// values full of digits, dots, and a quoted `>` and `=`.
@@ -26,6 +27,35 @@ import Testing
         #expect(error.kind == .limitExceeded)
         #expect(error.message == "too many attributes on <dict> (more than 2); raise PlistReader.Options.maxAttributesPerElement")
         #expect(error.location == SourceLocation(line: 4, column: 2, offset: 70))
+    }
+
+    /// Start tags without attributes, of every name length around the 16-byte block, then one
+    /// over the limit: found at its `<`. A processing instruction holding a tag-like text with
+    /// more `=` than the limit is skipped whole, as before (`<?` is never taken for a tag).
+    @Test(arguments: [1, 2, 7, 14, 15, 16, 17, 30])
+    func startTagsWithoutAttributesAreSkipped(_ nameLength: Int) throws {
+        var options = PlistReader.Options()
+        options.maxAttributesPerElement = 2
+        let name = String(repeating: "n", count: nameLength)
+        let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<?pi><x a=\"1\" b=\"2\" c=\"3\">?>\n<plist>"
+            + String(repeating: "<\(name)></\(name)>", count: 3) + "\n"
+        let text = head + "<dict a=\"1\" b=\"2\" c=\"3\"/></plist>\n"
+        let error = try #require(throws: PlistReadError.self) { try PlistReader(options: options).read(Data(text.utf8)) }
+        #expect(error.kind == .limitExceeded)
+        #expect(error.message == "too many attributes on <dict> (more than 2); raise PlistReader.Options.maxAttributesPerElement")
+        #expect(error.location == SourceLocation(line: 4, column: 1, offset: head.utf8.count))
+        // Without the over-limit tag, the PI's text does not count: libxml2's error on the PI
+        // (`<?pi>` lacks a space) is the one reported, not a limit.
+        let fine = head + "</plist>\n"
+        let other = try #require(throws: PlistReadError.self) { try PlistReader(options: options).read(Data(fine.utf8)) }
+        #expect(other.kind == .syntax)
+        #expect(other.message == "XML error: ParsePI: PI pi space expected")
+        // Without the PI, the unknown elements are named.
+        let plain = fine.replacingOccurrences(of: "<?pi><x a=\"1\" b=\"2\" c=\"3\">?>", with: "")
+            .replacingOccurrences(of: "<plist>", with: "<plist><array>").replacingOccurrences(of: "</plist>", with: "</array></plist>")
+        let unknown = try #require(throws: PlistReadError.self) { try PlistReader(options: options).read(Data(plain.utf8)) }
+        #expect(unknown.kind == .unknownElement)
+        #expect(unknown.message == "unknown element <\(name)>")
     }
 
     @Test func atTheLimitTheQuotedCharactersDoNotCount() throws {

@@ -67,11 +67,22 @@ struct XMLAttributeScanner {
                                                      readable: window.count) else { return nil }
             return hit + windowStart
         }
-        // The next `<` from `k` that does not start an end tag (see XMLByteSearch).
+        // The next `<` from `k` that does not start an end tag (see XMLByteSearch) nor a start
+        // tag without attributes: `<` and a name of bytes above `>` up to `>` (checked in one
+        // 16-byte block when the window holds it) has nothing to count. `<?` is not taken for
+        // such a tag: a processing instruction is skipped whole, up to its `?>`.
         func findMarkup(from k: Int) -> Int? {
-            guard k < n, let base = window.baseAddress,
-                  let hit = XMLByteSearch.firstMarkupStart(in: base, from: k - windowStart, to: window.count) else { return nil }
-            return hit + windowStart
+            guard k < n, let base = window.baseAddress else { return nil }
+            let m = window.count
+            var j = k - windowStart
+            while let hit = XMLByteSearch.firstMarkupStart(in: base, from: j, to: m) {
+                guard hit &+ 17 <= m, base[hit &+ 1] != UInt8(ascii: "?") else { return hit + windowStart }
+                let (w0, w1) = XMLByteSearch.notAbove(base + hit + 1, UInt8(ascii: ">"))
+                let name = w0 != 0 ? w0.trailingZeroBitCount &>> 3 : w1 != 0 ? 8 &+ w1.trailingZeroBitCount &>> 3 : 0
+                guard name > 0, base[hit &+ 1 &+ name] == UInt8(ascii: ">") else { return hit + windowStart }
+                j = hit &+ 2 &+ name
+            }
+            return nil
         }
         // Just after `terminator` from `k`, or nil when it is not in the window.
         func skip(past terminator: StaticString, from k: Int) -> Int? {
