@@ -117,6 +117,9 @@ struct XMLTreeBuilder {
 
     /// A start tag whose `<` is at `offset` in the tracked text and whose content starts at
     /// `contentOffset()` (asked only for `<data>`). `kind` is `nil` for an element outside the DTD, named by `name()`.
+    /// Inlined into its one caller, the SAX callback, so that its closures are not built for
+    /// every start tag (issue 5: 6.2 M instructions per 5 000 records under callgrind).
+    @inline(__always)
     mutating func startElement(_ kind: XMLElementKind?, name: () -> String, offset: Int, contentOffset: () -> Int,
                                selfClosing: Bool, idref: () -> String?) {
         guard !failed else { return }
@@ -206,6 +209,8 @@ struct XMLTreeBuilder {
 
     /// An end tag; `offset()` is where its `</` starts in the tracked text, when known
     /// (computed only for an error).
+    /// Inlined into its one caller, the SAX callback, like ``startElement(_:name:offset:contentOffset:selfClosing:idref:)``.
+    @inline(__always)
     mutating func endElement(offset: () -> Int?) {
         guard !failed else { return }
         if let leaf {
