@@ -13,7 +13,7 @@ import Foundation
 /// A search that finds nothing in the first 64 bytes goes on with `memchr`, so long texts (a
 /// big `<data>`, a comment) are crossed at its speed.
 ///
-/// Every function reads only bytes of `base[0 ..< readable]`: a block is loaded whole only when
+/// The searches taking `readable` read only bytes of `base[0 ..< readable]`: a block is loaded whole only when
 /// it lies inside; bytes after `end` inside it are ignored; the last bytes (fewer than 16 before
 /// `readable`) are looked at one by one.
 enum XMLByteSearch {
@@ -83,7 +83,8 @@ enum XMLByteSearch {
 
     /// The index of the first `<` in `base[start ..< end]` that does not start an end tag: the
     /// next byte is not `/`, or is not in the range (a `<` on the last byte is returned, its
-    /// next byte unknown); `nil` when there is none. `end ≤ readable`. For the pre-scan, to
+    /// next byte unknown); `nil` when there is none. Reads only bytes of `base[start ..< end]`
+    /// (a block one byte on is loaded only while it ends inside). For the pre-scan, to
     /// which an end tag is nothing: half the markup of a plist is skipped without a stop.
     @inline(__always)
     static func firstMarkupStart(in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
