@@ -23,6 +23,7 @@ import Testing
         ("max-size in bytes and suffixes", ["--max-size", "4096", "--max-size", "2K", "x"], options { $0.maxSize = 2048; $0.paths = ["x"] }),
         ("max-values", ["--max-values", "5000", "x"], options { $0.maxValues = 5000; $0.paths = ["x"] }),
         ("after -- everything is a path", ["--", "--quiet", "-"], options { $0.paths = ["--quiet", "-"] }),
+        ("- is a path (standard input)", ["a.plist", "-", "b"], options { $0.paths = ["a.plist", "-", "b"] }),
         ("help wins over errors", ["--bogus", "--help"], .help),
         ("short help", ["-h"], .help),
         ("version", ["--version", "a.plist"], .version),
@@ -67,6 +68,8 @@ import Testing
         (["--format", "-1", "a.plist"], "Missing value for '--format <xml|binary|json>'."),
         (["-1", "a.plist"], "Unknown option '-1'."),
         (["--quiet=yes", "a.plist"], "The flag '--quiet' does not take a value."),
+        (["-", "-"], "The argument '-' is given more than once: standard input can be read only once."),
+        (["-", "a.plist", "--", "-"], "The argument '-' is given more than once: standard input can be read only once."),
         (["--\u{1B}[31mred", "a"], "Unknown option '--\\u{1B}[31mred'."),
     ]
 
