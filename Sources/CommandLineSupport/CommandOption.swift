@@ -9,9 +9,25 @@ public protocol CommandOption: CaseIterable, Sendable {
     var valueName: String? { get }
     /// One paragraph of help.
     var help: String { get }
+    /// Whether the option's value is a number: then a following token that looks like a
+    /// negative number (`-1`, `-5k`) is taken as its value, to be judged by the command,
+    /// rather than as an option. `false` unless the command says otherwise.
+    var takesNumber: Bool { get }
 }
 
 extension CommandOption {
+    /// No option takes a number unless its command says so.
+    public var takesNumber: Bool { false }
+
+    /// Whether `name` (an option token's text) is a `-` followed by an ASCII digit: a negative
+    /// number, never an option name of ours.
+    static func looksNegativeNumber(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard bytes.count >= 2, bytes.first == UInt8(ascii: "-") else { return false }
+        let second = bytes[bytes.index(after: bytes.startIndex)]
+        return second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9")
+    }
+
     /// The option named `name` (`--quiet`, `-s`), or `nil`.
     public static func named(_ name: String) -> Self? {
         allCases.first { $0.longName == name || ($0.shortName.map { "-\($0)" } == name) }
@@ -25,7 +41,8 @@ extension CommandOption {
     }
 
     /// Binds split arguments to options: each option with its value (`--name=value`, or the
-    /// next token when it is a value; `nil` for a flag), in order, and the remaining values.
+    /// next token when it is a value, or when it looks like a negative number and the option
+    /// ``takesNumber``; `nil` for a flag), in order, and the remaining values.
     ///
     /// - Throws: ``UsageError/unknownOption(_:suggestion:)`` (with a suggestion within two
     ///   edits), ``UsageError/unexpectedValue(option:)`` for a flag given `=value`, and
@@ -49,9 +66,18 @@ extension CommandOption {
                     continue
                 }
                 var value = inlineValue
-                if value == nil, i + 1 < tokens.count, case .value(let next) = tokens[i + 1] {
-                    value = next
-                    i += 1
+                if value == nil, i + 1 < tokens.count {
+                    switch tokens[i + 1] {
+                    case .value(let next):
+                        value = next
+                        i += 1
+                    case .option(let next, nil) where option.takesNumber && looksNegativeNumber(next):
+                        // `--jobs -1`: a value given, and wrong; not a missing one.
+                        value = next
+                        i += 1
+                    case .option:
+                        break
+                    }
                 }
                 guard let value else { throw .missingValue(option: option.longName, valueName: valueName) }
                 options.append((option, value))

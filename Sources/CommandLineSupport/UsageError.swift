@@ -12,6 +12,9 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidValue(option: String, value: String, expected: String)
     /// A flag was given a value (`--quiet=yes`).
     case unexpectedValue(option: String)
+    /// An argument that may be given once was given again, e.g. `-` (standard input, which can
+    /// be read only once); `reason` says why it may not repeat.
+    case repeatedArgument(String, reason: String)
     /// A required argument is missing; `message` is the whole sentence
     /// (`No files or folders given.`, `Missing expected argument '<sample> ...'.`).
     case missingArgument(message: String)
@@ -30,6 +33,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
             return "The value '\(UntrustedText.escaped(value))' is invalid for '\(option)': expected \(expected)."
         case .unexpectedValue(let option):
             return "The flag '\(option)' does not take a value."
+        case .repeatedArgument(let argument, let reason):
+            return "The argument '\(UntrustedText.escaped(argument))' is given more than once: \(reason)."
         case .missingArgument(let message):
             return message
         }

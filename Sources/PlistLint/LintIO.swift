@@ -11,14 +11,19 @@ public struct LintIO: Sendable {
     public var stderrIsTerminal: Bool
     /// The environment variables consulted (`NO_COLOR`, `TERM`).
     public var environment: [String: String]
+    /// The file descriptor read for the path `-` (standard input): a pipe, a terminal or a
+    /// file, read to its end (never closed by the command).
+    public var standardInput: Int32
 
-    /// Creates an IO from closures.
+    /// Creates an IO from closures; `-` reads `standardInput` (default: the process's own).
     public init(writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
-                stderrIsTerminal: Bool = false, environment: [String: String] = [:]) {
+                stderrIsTerminal: Bool = false, environment: [String: String] = [:],
+                standardInput: Int32 = STDIN_FILENO) {
         self.rawOut = writeOut
         self.rawErr = writeErr
         self.stderrIsTerminal = stderrIsTerminal
         self.environment = environment
+        self.standardInput = standardInput
     }
 
     /// The process's standard output and error.

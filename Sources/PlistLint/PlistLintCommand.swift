@@ -84,7 +84,8 @@ public enum PlistLintCommand {
         }
 
         let linter = FileLinter(options: options, commonSchema: commonSchema,
-                                siblingSchemas: schemaLoader.map { SchemaCache(loader: $0, limits: options.readerLimits) })
+                                siblingSchemas: schemaLoader.map { SchemaCache(loader: $0, limits: options.readerLimits) },
+                                standardInput: io.standardInput)
         let tally = Tally()
         let checked = LintRunner.run(LintTarget.Expansion(options.paths), jobs: options.jobs, linter: linter) { result in
             tally.add(result, keep: options.outputFormat == .json)

@@ -23,6 +23,7 @@ import Testing
         ("max-size in bytes and suffixes", ["--max-size", "4096", "--max-size", "2K", "x"], options { $0.maxSize = 2048; $0.paths = ["x"] }),
         ("max-values", ["--max-values", "5000", "x"], options { $0.maxValues = 5000; $0.paths = ["x"] }),
         ("after -- everything is a path", ["--", "--quiet", "-"], options { $0.paths = ["--quiet", "-"] }),
+        ("- is a path (standard input)", ["a.plist", "-", "b"], options { $0.paths = ["a.plist", "-", "b"] }),
         ("help wins over errors", ["--bogus", "--help"], .help),
         ("short help", ["-h"], .help),
         ("version", ["--version", "a.plist"], .version),
@@ -53,7 +54,22 @@ import Testing
         (["--max-values", "0", "a"], "The value '0' is invalid for '--max-values': expected a positive whole number."),
         (["--max-values=1e6", "a"], "The value '1e6' is invalid for '--max-values': expected a positive whole number."),
         (["--output-format", "sarif", "a"], "The value 'sarif' is invalid for '--output-format': expected text or json."),
+        // A negative number after a numeric option is its value (then rejected), not an option.
+        (["--jobs", "-1", "a.plist"], "The value '-1' is invalid for '--jobs': expected a whole number from 1 to 64."),
+        (["-j", "-5", "a.plist"], "The value '-5' is invalid for '--jobs': expected a whole number from 1 to 64."),
+        (["a.plist", "--jobs", "-0"], "The value '-0' is invalid for '--jobs': expected a whole number from 1 to 64."),
+        (["--max-size", "-1", "a"], "The value '-1' is invalid for '--max-size': expected a positive number of bytes, optionally with k, m or g."),
+        (["--max-size", "-2k", "a"], "The value '-2k' is invalid for '--max-size': expected a positive number of bytes, optionally with k, m or g."),
+        (["--max-values", "-5", "a"], "The value '-5' is invalid for '--max-values': expected a positive whole number."),
+        // Only a number: an option after a numeric option is still an option; a negative number
+        // after an option that takes no number is still not its value.
+        (["--jobs", "-s", "a.plist"], "Missing value for '--jobs <N>'."),
+        (["--jobs", "--quiet", "a.plist"], "Missing value for '--jobs <N>'."),
+        (["--format", "-1", "a.plist"], "Missing value for '--format <xml|binary|json>'."),
+        (["-1", "a.plist"], "Unknown option '-1'."),
         (["--quiet=yes", "a.plist"], "The flag '--quiet' does not take a value."),
+        (["-", "-"], "The argument '-' is given more than once: standard input can be read only once."),
+        (["-", "a.plist", "--", "-"], "The argument '-' is given more than once: standard input can be read only once."),
         (["--\u{1B}[31mred", "a"], "Unknown option '--\\u{1B}[31mred'."),
     ]
 

@@ -6,8 +6,10 @@ import Glibc
 
 /// The attack corpus through the real `plist-lint` process, as CI runs it on pull requests:
 /// every file ends with exit status 0 (controls) or 1 (rejected), never a signal, within one
-/// second and 256 MiB; nothing connects to 127.0.0.1:45678 (where the network attacks point);
-/// and no file other than the input is opened (a FIFO canary would be opened by any reader).
+/// second and 256 MiB; nothing connects to the loopback listener the network attacks point at
+/// (the corpus names 127.0.0.1:45678; the test listens on a port the kernel picks and rewrites
+/// the files to name it, so that two test runs on one machine never collide); and no file other
+/// than the input is opened (a FIFO canary would be opened by any reader).
 @Suite(.serialized) struct AttackProcessTests {
     static let controls: Set<String> = [
         "standard-doctype.plist", "utf8-bom.plist", "depth-250.plist", "depth-257.plist",
@@ -22,10 +24,16 @@ import Glibc
     @Test func everyAttackFileIsRejectedOrAcceptedCleanlyAndCheaply() throws {
         let files = Self.attackFiles
         #expect(files.count == 41)
-        let listener = try LoopbackListener(port: 45678)
+        let listener = try LoopbackListener()
         defer { listener.close() }
+        // The listener counts a connection (else "nothing connected" would prove nothing).
+        #expect(try LoopbackListener.connect(to: listener.port))
+        #expect(listener.acceptedConnections() == 1)
+        let corpus = try Self.corpus(pointingAt: listener.port)
+        defer { try? FileManager.default.removeItem(at: corpus.folder) }
+        #expect(corpus.rewritten == ["external-dtd.plist", "parameter-entity-external.plist", "xinclude.plist", "xxe-net.plist"])
         for file in files {
-            let outcome = try ChildProcess.run(ChildProcess.plistLint, [Fixtures.url("Attacks/" + file).path])
+            let outcome = try ChildProcess.run(ChildProcess.plistLint, [corpus.folder.appendingPathComponent(file).path])
             #expect(outcome.signal == nil, "\(file): killed by signal \(outcome.signal ?? 0)")
             #expect(outcome.exitStatus == (Self.controls.contains(file) ? 0 : 1), "\(file): exit \(String(describing: outcome.exitStatus)), stderr \(outcome.stderr)")
             #expect(outcome.seconds < TimeBudget.seconds(1.0), "\(file): \(outcome.seconds) s")
@@ -36,7 +44,38 @@ import Glibc
                         "\(file): raw control character in output")
             }
         }
-        #expect(listener.acceptedConnections() == 0, "something connected to 127.0.0.1:45678")
+        #expect(listener.acceptedConnections() == 0, "something connected to 127.0.0.1:\(listener.port)")
+    }
+
+    /// The address the committed network attacks point at.
+    static let committedAddress = "127.0.0.1:45678"
+
+    /// A copy of the attack corpus in a new temporary folder, with every `127.0.0.1:45678`
+    /// replaced by `127.0.0.1:<port>`; `rewritten` names the files that held it, sorted.
+    static func corpus(pointingAt port: UInt16) throws -> (folder: URL, rewritten: [String]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("attacks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let from = Array(committedAddress.utf8), to = Array("127.0.0.1:\(port)".utf8)
+        var rewritten: [String] = []
+        for file in attackFiles {
+            let bytes = [UInt8](try Fixtures.data("Attacks/" + file))
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var i = 0, found = false
+            while i < bytes.count {
+                if bytes[i] == from[0], bytes[i...].starts(with: from) {
+                    found = true
+                    out += to
+                    i += from.count
+                } else {
+                    out.append(bytes[i])
+                    i += 1
+                }
+            }
+            if found { rewritten.append(file) }
+            try Data(out).write(to: folder.appendingPathComponent(file))
+        }
+        return (folder, rewritten)
     }
 
     @Test func noOtherFileIsOpened() throws {
@@ -74,23 +113,53 @@ import Glibc
     }
 }
 
-/// A TCP listener on 127.0.0.1 that counts connections without ever blocking.
+/// A TCP listener on 127.0.0.1, on a port the kernel picks, that counts connections without
+/// ever blocking.
 final class LoopbackListener: @unchecked Sendable {
     private let fd: Int32
+    /// The port it listens on (host byte order), read back with `getsockname`.
+    let port: UInt16
 
-    init(port: UInt16) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-        var yes: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    /// Binds port 0 (any free port) and listens.
+    /// - Throws: `POSIXError` with the `errno` of the failing `socket`, `bind`, `listen` or
+    ///   `getsockname`.
+    init() throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { throw Self.lastError() }
+        var address = Self.loopback(port: 0)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(fd, 16) == 0 else { let error = Self.lastError(); Glibc.close(fd); throw error }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        guard named == 0 else { let error = Self.lastError(); Glibc.close(fd); throw error }
+        self.fd = fd
+        port = UInt16(bigEndian: address.sin_port)
+    }
+
+    /// Connects to 127.0.0.1:`port` and closes the connection; whether the connection was made.
+    static func connect(to port: UInt16) throws -> Bool {
+        let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard client >= 0 else { throw lastError() }
+        defer { Glibc.close(client) }
+        var address = loopback(port: port)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        } == 0
+    }
+
+    private static func loopback(port: UInt16) -> sockaddr_in {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(fd, 16) == 0 else { throw POSIXError(.EADDRINUSE) }
+        return address
     }
+
+    private static func lastError() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
 
     /// Connections waiting to be accepted (each is accepted and closed).
     func acceptedConnections() -> Int {

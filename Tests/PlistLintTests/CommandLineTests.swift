@@ -35,6 +35,12 @@ import Testing
             stderr: "Error: The value '0' is invalid for '--jobs': expected a whole number from 1 to 64.\n" + Self.usageTail))
     }
 
+    @Test func negativeJobsIsAnInvalidValueNotAMissingOne() {
+        #expect(LintRun.run(["--jobs", "-1", "a.plist"]) == LintRun(
+            status: 64, stdout: "",
+            stderr: "Error: The value '-1' is invalid for '--jobs': expected a whole number from 1 to 64.\n" + Self.usageTail))
+    }
+
     @Test func missingAndEmptyFilesAreReportedLikeFindings() {
         let dir = Fixtures.url("Cases/014-lint-multi-file-exit-codes")
         #expect(LintRun.run([], files: ["missing.plist", "e-empty.plist"], in: dir) == LintRun(

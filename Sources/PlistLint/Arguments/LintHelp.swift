@@ -25,6 +25,8 @@ enum LintHelp {
           <path>  Files, and folders searched recursively for *.plist (hidden entries and
                   symbolic links skipped, sorted by name). Checked in argument order; every
                   file is checked even after a failure. The format is detected from the bytes.
+                  '-' is standard input, read once and named '<stdin>' in the output (within
+                  --max-size; give a file named '-' as './-').
 
         OPTIONS:
 

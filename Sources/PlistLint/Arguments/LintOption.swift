@@ -47,6 +47,15 @@ enum LintOption: CommandOption {
         }
     }
 
+    /// Whether the value is a number (`--jobs`, `--max-size`, `--max-values`): `--jobs -1` then
+    /// reports the invalid value `-1` rather than a missing value.
+    var takesNumber: Bool {
+        switch self {
+        case .jobs, .maxSize, .maxValues: return true
+        default: return false
+        }
+    }
+
     /// One line of help.
     var help: String {
         switch self {

@@ -14,6 +14,9 @@ enum LintInvocation: Equatable, Sendable {
 extension UsageError {
     /// `plist-lint` was given no files or folders.
     static let noPaths = UsageError.missingArgument(message: "No files or folders given.")
+    /// `-` (standard input) was given more than once.
+    static let repeatedStandardInput = UsageError.repeatedArgument(StandardInput.argument,
+                                                                   reason: "standard input can be read only once")
 }
 
 extension LintOptions {
@@ -24,7 +27,7 @@ extension LintOptions {
     /// `--help` and `--version` anywhere win over every other argument and error.
     ///
     /// - Throws: ``UsageError`` for an unknown option, a missing, unexpected or invalid value,
-    ///   or no paths.
+    ///   no paths, or `-` (standard input) given more than once (also after `--`).
     static func parse(_ arguments: [String]) throws -> LintInvocation {
         let tokens = ArgumentToken.split(arguments)
         for case .option(let name, _) in tokens {
@@ -38,6 +41,7 @@ extension LintOptions {
         for (option, value) in bound.options { try options.set(option, to: value) }
         options.paths = bound.values
         if options.paths.isEmpty { throw UsageError.noPaths }
+        if options.paths.lazy.filter({ $0 == StandardInput.argument }).count > 1 { throw UsageError.repeatedStandardInput }
         return .lint(options)
     }
 

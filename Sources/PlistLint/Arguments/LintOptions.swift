@@ -50,7 +50,7 @@ public struct LintOptions: Equatable, Sendable {
     public var color = ColorMode.auto
     /// `--output-format`.
     public var outputFormat = OutputFormat.text
-    /// The files and folders, in argument order.
+    /// The files and folders, in argument order; `-` is standard input (at most once).
     public var paths: [String] = []
 
     /// The defaults.

@@ -10,9 +10,13 @@ struct FileLinter: Sendable {
     let commonSchema: (any LintSchemaChecker)?
     /// Loads sibling `NAME.schema.json` files (cached); `nil` when no schema support is wired.
     let siblingSchemas: SchemaCache?
+    /// The descriptor read for the target `-` (``LintIO/standardInput``).
+    let standardInput: Int32
 
-    init(options: LintOptions, commonSchema: (any LintSchemaChecker)?, siblingSchemas: SchemaCache?) {
+    init(options: LintOptions, commonSchema: (any LintSchemaChecker)?, siblingSchemas: SchemaCache?,
+         standardInput: Int32 = STDIN_FILENO) {
         self.options = options
+        self.standardInput = standardInput
         var readerOptions = options.readerLimits
         readerOptions.format = options.format
         self.reader = PlistReader(options: readerOptions)
@@ -30,11 +34,14 @@ struct FileLinter: Sendable {
         if let problem = target.problem {
             return result(name, format: nil, [problem.inFile(name)], source: nil)
         }
-        // A file to read, never a folder: said here, Foundation does not lstat the path to ask.
-        let url = URL(fileURLWithPath: target.path, isDirectory: false)
         let data: Data
         do {
-            data = try reader.contents(of: url, displayName: name)
+            if target.isStandardInput {
+                data = try StandardInput.read(standardInput, maxSize: options.maxSize)
+            } else {
+                // A file to read, never a folder: said here, Foundation does not lstat the path to ask.
+                data = try reader.contents(of: URL(fileURLWithPath: target.path, isDirectory: false), displayName: name)
+            }
         } catch {
             return result(name, format: nil, [Self.diagnostic(for: error, file: name)], source: nil)
         }
@@ -49,7 +56,7 @@ struct FileLinter: Sendable {
         var diagnostics = document.findings
         if let commonSchema {
             diagnostics += commonSchema.check(document)
-        } else if let siblingSchemas, let schemaPath = Self.siblingSchemaPath(for: target.path) {
+        } else if !target.isStandardInput, let siblingSchemas, let schemaPath = Self.siblingSchemaPath(for: target.path) {
             switch siblingSchemas.entry(for: schemaPath) {
             case .checker(let checker): diagnostics += checker.check(document)
             case .failed(let problem): diagnostics.append(problem)

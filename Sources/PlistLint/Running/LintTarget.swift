@@ -9,13 +9,17 @@ struct LintTarget: Equatable, Sendable {
     var path: String
     /// A problem met while expanding a folder (unreadable folder), reported for this path.
     var problem: Diagnostic?
+    /// Whether this is the argument `-`: standard input, named ``StandardInput/displayName``.
+    var isStandardInput = false
 
     /// Expands the path arguments in order: a folder becomes its `*.plist` files, recursively,
     /// depth first, entries sorted by their UTF-8 bytes, hidden entries (`.git`, `.build`) and
     /// symbolic links skipped (an entry whose name is not valid UTF-8, which no `String` path
     /// reaches, is a target with a problem, never skipped); anything else (a file, a missing path) stays as given so that
     /// the reader reports it. A folder holding no `*.plist` file at any depth is an error (a wrong
-    /// path in CI must not pass silently). Iterative: no recursion proportional to folder depth.
+    /// path in CI must not pass silently). The argument `-` is standard input, never looked up
+    /// as a path (a file named `-` is reached as `./-`). Iterative: no recursion proportional
+    /// to folder depth.
     ///
     /// The whole list at once; ``Expansion`` gives the same targets one at a time.
     static func expand(_ paths: [String]) -> [LintTarget] {
@@ -74,6 +78,9 @@ struct LintTarget: Equatable, Sendable {
                 guard nextArgument < arguments.count else { return nil }
                 let path = arguments[nextArgument]
                 nextArgument += 1
+                if path == StandardInput.argument {
+                    return LintTarget(path: StandardInput.displayName, isStandardInput: true)
+                }
                 guard kind(of: path) == .directory else { return LintTarget(path: path) }
                 folder = (path, false)
                 stack = [(path, true, nil)]

@@ -20,15 +20,17 @@ struct ChildProcess {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("plist-lint")
     }
 
-    /// Runs `executable` with `arguments`, killing it after `timeout` seconds (see ``TimeBudget``).
-    static func run(_ executable: URL, _ arguments: [String], timeout: Double = 10) throws -> Outcome {
+    /// Runs `executable` with `arguments` and the file `standardInput` open as its standard
+    /// input, killing it after `timeout` seconds (see ``TimeBudget``).
+    static func run(_ executable: URL, _ arguments: [String], standardInput: String = "/dev/null",
+                    timeout: Double = 10) throws -> Outcome {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
         let outPath = out.path + ".out", errPath = out.path + ".err"
         defer { unlink(outPath); unlink(errPath) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]

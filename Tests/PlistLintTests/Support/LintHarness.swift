@@ -12,13 +12,13 @@ struct LintRun: Equatable, CustomStringConvertible {
     /// Runs the command with `arguments` followed by `files`. With `directory`, the files are
     /// taken relative to it and `directory/` is removed from the output, so that results read
     /// as if run inside that folder (the process's current directory is never changed: tests
-    /// run in parallel).
+    /// run in parallel). `-` reads `standardInput` (a descriptor; default the process's own).
     static func run(_ arguments: [String], files: [String] = [], in directory: URL? = nil, stderrIsTerminal: Bool = false,
-                    environment: [String: String] = [:],
+                    environment: [String: String] = [:], standardInput: Int32 = STDIN_FILENO,
                     schemaLoader: LintSchemaLoader? = PlistLintCommand.defaultSchemaLoader) -> LintRun {
         let out = Buffer(), err = Buffer()
         let io = LintIO(writeOut: { out.append($0) }, writeErr: { err.append($0) },
-                        stderrIsTerminal: stderrIsTerminal, environment: environment)
+                        stderrIsTerminal: stderrIsTerminal, environment: environment, standardInput: standardInput)
         var argv = arguments + files
         var prefix: String?
         if let directory {
