@@ -131,7 +131,8 @@ public enum PlistLintCommand {
             lock.lock()
             defer { lock.unlock() }
             if !result.passed { failures += 1 }
-            if keep { storage.append(result) }
+            // JSON output never shows source lines: the bytes are not kept for the document.
+            if keep { var kept = result; kept.source = nil; storage.append(kept) }
         }
 
         var failed: Int { lock.lock(); defer { lock.unlock() }; return failures }
