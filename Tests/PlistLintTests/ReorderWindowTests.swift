@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+import PlistKit
 @testable import PlistLint
 
 /// `--jobs N` prints results in argument order; a slow first file must not let every later
@@ -41,14 +42,43 @@ import Testing
         let seen = log.snapshot
         // Files 0…7 were started, and no more, while file 0 was slow.
         #expect(seen.startedWhenReleased == window)
-        #expect(run.mostHeld == window - 1)
+        #expect(run.results == window - 1)
+        #expect(run.bytes == 0)
         #expect(run.checked == 40)
         #expect(seen.started == 40)
         #expect(seen.delivered == paths)
     }
 
-    @Test func theCommandKeepsItsWindowPerJob() {
-        #expect(LintRunner.windowPerJob == 4)
+    @Test func heldSourceBytesStopClaimsAtTheBudget() {
+        // Every file but the first has findings and keeps 1 MiB of source; the budget is 3 MiB.
+        let paths = (0..<20).map { "big-\($0).plist" }
+        let log = Log()
+        let budgetFull = DispatchSemaphore(value: 0)
+        let source = Data(count: 1 << 20)
+        let finding = Diagnostic(severity: .error, rule: "syntax", message: "bad")
+        let run = LintRunner.run(LintTarget.Expansion(paths), jobs: 2, window: 100, byteBudget: 3 << 20, lint: { target in
+            log.start()
+            if target.path == paths[0] {
+                #expect(budgetFull.wait(timeout: .now() + 60) == .success)
+                log.markReleased()
+                return FileResult(path: target.path, format: nil, diagnostics: [], source: nil, strict: false)
+            }
+            return FileResult(path: target.path, format: nil, diagnostics: [finding], source: source, strict: false)
+        }, deliver: { log.deliver($0.path) }, onWait: { budgetFull.signal() })
+        let seen = log.snapshot
+        // File 0, then files 1…3 (3 MiB held): the fourth waiting result is never started.
+        #expect(seen.startedWhenReleased == 4)
+        #expect(run.bytes == 3 << 20)
+        #expect(run.results == 3)
+        #expect(run.checked == 20)
+        #expect(seen.delivered == paths)
+    }
+
+    @Test func theCommandsWindowAndBudget() {
+        #expect(LintRunner.window(jobs: 1) == 64)
+        #expect(LintRunner.window(jobs: 2) == 64)
+        #expect(LintRunner.window(jobs: 64) == 256)
+        #expect(LintRunner.byteBudget == 32 << 20)
         // Without a full window nobody waits: 3 files on 2 jobs with a window of 8.
         let waits = Log()
         let run = LintRunner.run(LintTarget.Expansion(["a.plist", "b.plist", "c.plist"]), jobs: 2, window: 8,
