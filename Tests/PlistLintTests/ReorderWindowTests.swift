@@ -13,9 +13,13 @@ import PlistKit
         private var started = 0
         private var delivered: [String] = []
         private var startedWhenReleased: Int?
+        /// Counts a file started (or, in the last test, a wait).
         func start() { lock.lock(); started += 1; lock.unlock() }
+        /// Records a delivered path, in delivery order.
         func deliver(_ path: String) { lock.lock(); delivered.append(path); lock.unlock() }
+        /// Notes how many files were started when the slow first file was let go.
         func markReleased() { lock.lock(); startedWhenReleased = started; lock.unlock() }
+        /// Everything recorded so far.
         var snapshot: (started: Int, delivered: [String], startedWhenReleased: Int?) {
             lock.lock(); defer { lock.unlock() }
             return (started, delivered, startedWhenReleased)
