@@ -31,6 +31,14 @@ public enum PlistLintCommand {
         run(arguments, io: .standard)
     }
 
+    /// Runs with argv given as bytes (without the program name), e.g. from
+    /// `CommandLine.unsafeArgv`: an argument that is not valid UTF-8 keeps its bytes
+    /// (``NonUTF8Argument``), so that a file named with byte 0xFF is read, and named
+    /// `\xFF` in results, instead of being looked up under a U+FFFD name that does not exist.
+    public static func main(rawArguments: [[UInt8]]) -> Int32 {
+        run(rawArguments.map(NonUTF8Argument.decode), io: .standard)
+    }
+
     /// Runs the command.
     ///
     /// - Parameters:
@@ -108,7 +116,11 @@ public enum PlistLintCommand {
     /// Loads the `--schema` file once; a missing or invalid schema fails the whole run (exit 1)
     /// before any input is read, since no input could be judged.
     private static func loadCommonSchema(_ path: String, loader: LintSchemaLoader?, limits: PlistReader.Options) -> CommonSchema {
-        let name = UntrustedText.escaped(path, limit: FileLinter.maxPrintedPathLength)
+        let name = UntrustedText.escaped(NonUTF8Argument.displayName(path), limit: FileLinter.maxPrintedPathLength)
+        if NonUTF8Argument.isRaw(path) {
+            return .failed(FileLinter.diagnostic(
+                for: PlistReadError(.io, "name is not valid UTF-8; cannot be read (given with --schema)"), file: name))
+        }
         guard let loader else {
             return .failed(FileLinter.diagnostic(
                 for: PlistReadError(.io, "schema validation is not available in this build"), file: name))
@@ -131,7 +143,8 @@ public enum PlistLintCommand {
             lock.lock()
             defer { lock.unlock() }
             if !result.passed { failures += 1 }
-            if keep { storage.append(result) }
+            // JSON output never shows source lines: the bytes are not kept for the document.
+            if keep { var kept = result; kept.source = nil; storage.append(kept) }
         }
 
         var failed: Int { lock.lock(); defer { lock.unlock() }; return failures }

@@ -38,6 +38,8 @@ struct FileLinter: Sendable {
         do {
             if target.isStandardInput {
                 data = try StandardInput.read(standardInput, maxSize: options.maxSize)
+            } else if let raw = target.rawPath {
+                data = try NonUTF8File.read(raw, maxSize: options.maxSize, displayName: name)
             } else {
                 // A file to read, never a folder: said here, Foundation does not lstat the path to ask.
                 data = try reader.contents(of: URL(fileURLWithPath: target.path, isDirectory: false), displayName: name)
@@ -56,6 +58,8 @@ struct FileLinter: Sendable {
         var diagnostics = document.findings
         if let commonSchema {
             diagnostics += commonSchema.check(document)
+        } else if let raw = target.rawPath {
+            if siblingSchemas != nil, let problem = Self.unreadableSiblingSchema(of: raw) { diagnostics.append(problem) }
         } else if !target.isStandardInput, let siblingSchemas, let schemaPath = Self.siblingSchemaPath(for: target.path) {
             switch siblingSchemas.entry(for: schemaPath) {
             case .checker(let checker): diagnostics += checker.check(document)
@@ -78,6 +82,20 @@ struct FileLinter: Sendable {
         // UTF-8 count says whether anything precedes them without counting every character.
         guard path.hasSuffix(".plist"), path.utf8.count > 6 else { return nil }
         return String(path.dropLast(6)) + ".schema.json"
+    }
+
+    /// For a file named by bytes that are not valid UTF-8: an error when `NAME.schema.json`
+    /// exists beside `NAME.plist`, since the schema loader reads `String` paths only and a
+    /// schema must not be skipped silently; `nil` when there is none (or the name does not
+    /// end in `.plist`).
+    static func unreadableSiblingSchema(of path: [UInt8]) -> Diagnostic? {
+        let suffix = Array(".plist".utf8)
+        guard path.count > suffix.count, path.suffix(suffix.count).elementsEqual(suffix) else { return nil }
+        let schema = Array(path.dropLast(suffix.count)) + Array(".schema.json".utf8)
+        guard NonUTF8File.kind(of: schema) != .missing else { return nil }
+        let name = UntrustedText.escaped(NonUTF8Argument.visibleForm(schema), limit: maxPrintedPathLength)
+        return Diagnostic(severity: .error, rule: PlistReadError.Kind.io.rawValue,
+                          message: "schema name is not valid UTF-8; cannot be read", file: name)
     }
 
     /// Any error as an error diagnostic naming `file`: a ``PlistReadError`` as itself, anything

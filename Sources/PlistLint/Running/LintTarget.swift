@@ -11,6 +11,9 @@ struct LintTarget: Equatable, Sendable {
     var problem: Diagnostic?
     /// Whether this is the argument `-`: standard input, named ``StandardInput/displayName``.
     var isStandardInput = false
+    /// The path's bytes when the argument was not valid UTF-8 (``NonUTF8Argument``); `path` is
+    /// then its visible form (`/tmp/\xFF.plist`), and the file is read by these bytes.
+    var rawPath: [UInt8]?
 
     /// Expands the path arguments in order: a folder becomes its `*.plist` files, recursively,
     /// depth first, entries sorted by their UTF-8 bytes, hidden entries (`.git`, `.build`) and
@@ -80,6 +83,15 @@ struct LintTarget: Equatable, Sendable {
                 nextArgument += 1
                 if path == StandardInput.argument {
                     return LintTarget(path: StandardInput.displayName, isStandardInput: true)
+                }
+                if let raw = NonUTF8Argument.bytes(of: path) {
+                    let shown = NonUTF8Argument.displayName(path)
+                    guard NonUTF8File.kind(of: raw) == .directory else { return LintTarget(path: shown, rawPath: raw) }
+                    // Foundation lists folders by `String` paths only: one that no `String`
+                    // names cannot be walked, and must not pass silently.
+                    return LintTarget(path: shown, problem: Diagnostic(
+                        severity: .error, rule: PlistReadError.Kind.io.rawValue,
+                        message: "folder name is not valid UTF-8; cannot be searched (name its files instead)", file: shown))
                 }
                 guard kind(of: path) == .directory else { return LintTarget(path: path) }
                 folder = (path, false)

@@ -4,12 +4,21 @@ import Glibc
 #endif
 
 /// Runs the built `plist-lint` as a separate process and measures it: exit status or signal,
-/// wall time, and peak resident memory (the child's `VmHWM`, sampled every millisecond).
+/// wall time, CPU time, and peak resident memory (the child's `VmHWM`, sampled every
+/// millisecond).
+///
+/// Tests bound the CPU time (which another process loading the machine does not inflate)
+/// and rely on the timeout only to end a hang: a wall-clock bound would fail on a busy machine.
 struct ChildProcess {
     struct Outcome {
         var exitStatus: Int32?
         var signal: Int32?
+        /// Wall time from spawn to exit (for messages only: it grows with the machine's load).
         var seconds: Double
+        /// User + system CPU time of the child (all its threads), from `wait4`'s `rusage`.
+        var cpuSeconds: Double
+        /// Whether the child was killed for running past the timeout.
+        var timedOut: Bool
         var peakRSSBytes: Int
         var stdout: String
         var stderr: String
@@ -20,10 +29,21 @@ struct ChildProcess {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("plist-lint")
     }
 
+    /// How long a child may run before it is killed as hung: far more than any check takes
+    /// on a loaded machine, so that only a real hang reaches it.
+    static let hangTimeout: Double = 60
+
     /// Runs `executable` with `arguments` and the file `standardInput` open as its standard
-    /// input, killing it after `timeout` seconds (see ``TimeBudget``).
+    /// input, killing it after `timeout` seconds of wall time (scaled by ``TimeBudget``).
     static func run(_ executable: URL, _ arguments: [String], standardInput: String = "/dev/null",
-                    timeout: Double = 10) throws -> Outcome {
+                    timeout: Double = hangTimeout) throws -> Outcome {
+        try run(executable, rawArguments: arguments.map { Array($0.utf8) }, standardInput: standardInput, timeout: timeout)
+    }
+
+    /// ``run(_:_:standardInput:timeout:)`` with arguments given as bytes, which need not be
+    /// valid UTF-8 (and must hold no NUL).
+    static func run(_ executable: URL, rawArguments: [[UInt8]], standardInput: String = "/dev/null",
+                    timeout: Double = hangTimeout) throws -> Outcome {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
         let outPath = out.path + ".out", errPath = out.path + ".err"
         defer { unlink(outPath); unlink(errPath) }
@@ -33,8 +53,13 @@ struct ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([Array(executable.path.utf8)] + rawArguments).map { bytes in
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for (i, byte) in bytes.enumerated() { copy[i] = CChar(bitPattern: byte) }
+            copy[bytes.count] = 0
+            return copy
+        } + [nil]
+        defer { argv.forEach { $0?.deallocate() } }
         var pid = pid_t()
         let start = DispatchTime.now().uptimeNanoseconds
         let rc = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
@@ -43,6 +68,7 @@ struct ChildProcess {
         var usage = rusage()
         var waited: pid_t = 0
         var peak = 0
+        var timedOut = false
         while true {
             // Linux carries ru_maxrss over fork and exec (the test process's own peak would be
             // reported), so the child's high-water mark is sampled from /proc while it runs.
@@ -50,6 +76,7 @@ struct ChildProcess {
             waited = wait4(pid, &status, WNOHANG, &usage)
             if waited == pid { break }
             if Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 > TimeBudget.seconds(timeout) {
+                timedOut = true
                 kill(pid, SIGKILL)
                 waited = wait4(pid, &status, 0, &usage)
                 break
@@ -62,6 +89,9 @@ struct ChildProcess {
             exitStatus: signaled ? nil : (status >> 8) & 0xFF,
             signal: signaled ? status & 0x7F : nil,
             seconds: seconds,
+            cpuSeconds: Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+                + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6,
+            timedOut: timedOut,
             peakRSSBytes: peak,
             stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Wall-clock bounds of the tests that check that hostile input is handled quickly, scaled by
+/// CPU-time bounds of the tests that check that hostile input is handled quickly (and the
+/// hang timeout of ``ChildProcess``), scaled by
 /// `PLISTKIT_TIME_SCALE` (default 1). `Scripts/sanitize` sets it: under AddressSanitizer or
 /// ThreadSanitizer on a loaded machine the same work takes 5–20 times as long, and those runs
 /// look for memory and thread errors, not for speed.
