@@ -159,7 +159,7 @@ import Testing
         let data = Data(d.bytes)
         let whole = try PlistReader().read(data, file: "t.plist")
         #expect(locations(whole.root) == expected, "seed \(seed), in memory")
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plistkit-agreement-\(getpid())-\(seed).plist")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plistkit-agreement-\(getpid())-\(seed)-\(long).plist")
         try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         for size in chunkSizes {
@@ -189,7 +189,7 @@ import Testing
         let at = d.expected(at: planted).prefix(while: { $0 != "@" })
         let whole = error { try PlistReader().read(data, file: "t.plist") }
         #expect(kinds[plant]!.map { "\(at) \($0)" }.contains(whole), "seed \(seed), plant \(plant), in memory: \(whole), expected at \(at)")
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plistkit-agreement-e-\(getpid())-\(seed).plist")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plistkit-agreement-e-\(getpid())-\(plant)-\(seed)-\(long).plist")
         try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         for size in chunkSizes {
@@ -208,6 +208,44 @@ import Testing
     @Test(arguments: 1...3, 100..<110)
     func plantedErrorsOnLongLinesAgree(_ plant: Int, _ seed: Int) throws {
         try Self.checkError(seed: UInt64(seed), plant: plant, long: true, chunkSizes: [4093])
+    }
+
+    /// Markup on every side of libxml2's 64 KiB piece edge and of the chunk edges: the text
+    /// before is sized so that the `<` of `</string>` falls at 65 536 + `delta`, then a start
+    /// tag with attributes, a CR LF, a two-byte character and a tab follow within a few bytes.
+    @Test(arguments: -24...24)
+    func markupAtThePieceEdgeAgrees(_ delta: Int) throws {
+        let head = "<?xml version=\"1.0\"?>\r\n<plist>\r\n<array>\r\n<string>"
+        let unit = Array("é\r\nab\t".utf8)
+        var d = Document(long: false)
+        d.add(head)
+        d.tags = [d.bytes.count - "<string>".utf8.count - "<array>\r\n".utf8.count, d.bytes.count - "<string>".utf8.count]
+        let target = XMLPushParser.pieceSize + delta
+        while d.bytes.count + unit.count <= target { d.bytes += unit }
+        while d.bytes.count < target { d.add("x") }
+        d.add("</string><dict a=\"1\" b='2'>\r\n")
+        d.tags.append(d.bytes.count - "<dict a=\"1\" b='2'>\r\n".utf8.count)
+        for k in 0..<6 {
+            d.tags.append(d.bytes.count)
+            d.add("<key>é\(k)</key>")
+            d.add(["\r\n", "\t", " ", "", "\n\t", "\r"][k])
+            d.tags.append(d.bytes.count)
+            d.add("<integer>\(k)</integer>")
+        }
+        d.add("</dict></array></plist>\r\n")
+        let expected = d.tags.map { d.expected(at: $0) }
+        let data = Data(d.bytes)
+        let whole = try PlistReader().read(data, file: "t.plist")
+        #expect(Self.locations(whole.root) == expected, "delta \(delta), in memory")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plistkit-agreement-edge-\(getpid())-\(delta).plist")
+        try data.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        for size in [4096, 65_535, 65_536, 65_537, 1 << 18] {
+            var options = PlistReader.Options()
+            options.streamChunkSize = size
+            let streamed = try PlistReader(options: options).readStreaming(contentsOf: url, elementSink: nil)
+            #expect(Self.locations(streamed.root) == expected, "delta \(delta), chunks of \(size)")
+        }
     }
 
     @Test(arguments: 0..<400)
