@@ -99,3 +99,28 @@ import Testing
             """)
     }
 }
+
+/// JSON ends a line at a lone CR too (RFC 8259 whitespace): its excerpts start there.
+@Suite struct RendererJSONLineEndTests {
+    @Test func jsonLineAfterALoneCR() {
+        let source = Array("{\r\"a\": 1,\r\"b\": tru\r}".utf8)
+        #expect(RendererLineEndTests.rendered(source) == """
+            t.plist:3:6: error: [syntax] invalid value "tru"
+            "b": tru\\r}
+                 ^
+
+            """)
+    }
+
+    /// The byte-order mark is not part of line 1 (was shown as `\\u{FEFF}`, the caret one
+    /// column short).
+    @Test func bomIsNotShown() {
+        let source: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("<plist><dict><key>a</key><key>b</key></dict></plist>".utf8)
+        #expect(RendererLineEndTests.rendered(source) == """
+            t.plist:1:26: error: [missing-value] key "a" (line 1) has no value: found <key>b</key> where a value was expected
+            <plist><dict><key>a</key><key>b</key></dict></plist>
+                                     ^
+
+            """)
+    }
+}

@@ -1,8 +1,9 @@
 extension DiagnosticRenderer {
     /// The excerpt of UTF-16 input (``XMLIntake/looksUTF16(_:)``: a byte-order mark, or `<` as
     /// UTF-16), whose bytes shown as UTF-8 would be noise (`\u{0}` between the characters):
-    /// the line is found in code units — back from the byte offset when it is known (at most
-    /// ``maxBackwardScan`` units, else no excerpt), by counting line feeds otherwise — and
+    /// the line is found in code units — `column - 1` characters back from the byte offset when
+    /// it is known (at most ``maxBackwardScan`` units, else no excerpt), by counting line feeds
+    /// otherwise — and
     /// decoded (an unpaired surrogate as U+FFFD). At most ``maxShownLength`` code units are
     /// shown; a CR before the line feed is not. `nil` when the line is not in the source.
     static func utf16Excerpt(source: [UInt8], location: SourceLocation) -> (line: String, caretPrefix: String)? {
@@ -17,8 +18,13 @@ extension DiagnosticRenderer {
         if location.offset >= first, (location.offset - first) / 2 <= units {
             start = (location.offset - first) / 2
             let floor = max(0, start - maxBackwardScan)
-            while start > floor, unit(start - 1) != 0x0A { start -= 1 }
-            if start == floor, start > 0, unit(start - 1) != 0x0A { return nil }
+            // `column - 1` characters back (a surrogate pair is one), as for UTF-8.
+            var characters = 0
+            while start > floor, characters < location.column - 1 {
+                start -= 1
+                if !(0xDC00...0xDFFF).contains(unit(start)) { characters += 1 }
+            }
+            if characters < location.column - 1, start > 0 { return nil }
         } else {
             var line = 1
             var i = 0

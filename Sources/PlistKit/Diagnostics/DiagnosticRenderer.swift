@@ -102,9 +102,11 @@ public struct DiagnosticRenderer: Sendable {
     /// The escaped source line containing `location` and the whitespace that puts a caret
     /// under its column. Uses the byte offset when known (O(line length)), else counts lines.
     ///
-    /// Lines are those of ``SourceLocation``: they end at a line feed only (a CR LF's CR is not
-    /// shown; a lone CR is part of the line, shown escaped, one column, as the column counts
-    /// it). When the column lies beyond the first ``maxShownLength`` bytes of the line, the line
+    /// With a byte offset, the line is shown from `column - 1` characters before it (the line
+    /// start of any format: XML ends lines at line feeds only, JSON at a lone CR too); without
+    /// one (a libxml2 error), from the line feed ending line `line - 1`. It is shown up to the
+    /// next line feed (a CR LF's CR not shown; a lone CR shown escaped, one column, as an XML
+    /// column counts it). When the column lies beyond the first ``maxShownLength`` bytes of the line, the line
     /// is shown from shortly before the column, after `…`. UTF-16 input (a byte-order mark, or
     /// `<` as UTF-16) is shown decoded (``utf16Excerpt(source:location:)``).
     static func excerpt(source: [UInt8], location: SourceLocation) -> (line: String, caretPrefix: String)? {
@@ -117,9 +119,22 @@ public struct DiagnosticRenderer: Sendable {
             offset = location.offset
             start = offset
             let floor = max(0, offset - maxBackwardScan)
-            while start > floor, source[start - 1] != 0x0A { start -= 1 }
-            if start == floor, start > 0, source[start - 1] != 0x0A {
-                return truncatedExcerpt(source: source, offset: offset)
+            if location.column >= 1 {
+                // The line starts `column - 1` characters back, whatever ends lines in the
+                // format (XML counts line feeds only, JSON a lone CR too); a BOM is not shown.
+                var characters = 0
+                while start > floor, characters < location.column - 1 {
+                    start -= 1
+                    if source[start] & 0xC0 != 0x80 { characters += 1 }
+                }
+                if characters < location.column - 1, start > 0 {
+                    return truncatedExcerpt(source: source, offset: offset)
+                }
+            } else {
+                while start > floor, source[start - 1] != 0x0A, source[start - 1] != 0x0D { start -= 1 }
+                if start == floor, start > 0, source[start - 1] != 0x0A, source[start - 1] != 0x0D {
+                    return truncatedExcerpt(source: source, offset: offset)
+                }
             }
         } else {
             var line = 1
