@@ -96,16 +96,45 @@ public struct DiagnosticRenderer: Sendable {
     /// ``maxBackwardScan``, in bytes.
     static let truncatedContext = 40
 
+    /// How many bytes of a line are shown at most.
+    static let maxShownLength = 200
+
     /// The escaped source line containing `location` and the whitespace that puts a caret
     /// under its column. Uses the byte offset when known (O(line length)), else counts lines.
+    ///
+    /// With a byte offset, the line is shown from `column - 1` characters before it (the line
+    /// start of any format: XML ends lines at line feeds only, JSON at a lone CR too); without
+    /// one (a libxml2 error), from the line feed ending line `line - 1`. It is shown up to the
+    /// next line feed (a CR LF's CR not shown; a lone CR shown escaped, one column, as an XML
+    /// column counts it). When the column lies beyond the first ``maxShownLength`` bytes of the line, the line
+    /// is shown from shortly before the column, after `…`. UTF-16 input (a byte-order mark, or
+    /// `<` as UTF-16) is shown decoded (``utf16Excerpt(source:location:)``).
     static func excerpt(source: [UInt8], location: SourceLocation) -> (line: String, caretPrefix: String)? {
+        if source.count >= 2, XMLIntake.looksUTF16(source.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[0..<2]) }) {
+            return utf16Excerpt(source: source, location: location)
+        }
         var start = 0
+        var offset = -1
         if location.offset >= 0 && location.offset <= source.count {
-            start = location.offset
-            let floor = max(0, location.offset - maxBackwardScan)
-            while start > floor, source[start - 1] != 0x0A, source[start - 1] != 0x0D { start -= 1 }
-            if start == floor, start > 0, source[start - 1] != 0x0A, source[start - 1] != 0x0D {
-                return truncatedExcerpt(source: source, offset: location.offset)
+            offset = location.offset
+            start = offset
+            let floor = max(0, offset - maxBackwardScan)
+            if location.column >= 1 {
+                // The line starts `column - 1` characters back, whatever ends lines in the
+                // format (XML counts line feeds only, JSON a lone CR too); a BOM is not shown.
+                var characters = 0
+                while start > floor, characters < location.column - 1 {
+                    start -= 1
+                    if source[start] & 0xC0 != 0x80 { characters += 1 }
+                }
+                if characters < location.column - 1, start > 0 {
+                    return truncatedExcerpt(source: source, offset: offset)
+                }
+            } else {
+                while start > floor, source[start - 1] != 0x0A, source[start - 1] != 0x0D { start -= 1 }
+                if start == floor, start > 0, source[start - 1] != 0x0A, source[start - 1] != 0x0D {
+                    return truncatedExcerpt(source: source, offset: offset)
+                }
             }
         } else {
             var line = 1
@@ -115,17 +144,30 @@ public struct DiagnosticRenderer: Sendable {
                 if source[i] == 0x0A { line += 1; start = i + 1 }
                 i += 1
             }
+            // The byte of the column: `column - 1` characters on (not past the line's end).
+            offset = start
+            var characters = 0
+            while offset < source.count, source[offset] != 0x0A, characters < location.column - 1 || source[offset] & 0xC0 == 0x80 {
+                if source[offset] & 0xC0 != 0x80 { characters += 1 }
+                offset += 1
+            }
         }
         guard start <= source.count else { return nil }
         var end = start
-        let maxLength = 200
-        while end < source.count, source[end] != 0x0A, source[end] != 0x0D, end - start < maxLength { end += 1 }
-        let bytes = source[start..<end]
-        let text = String(decoding: bytes, as: UTF8.self)
+        while end < source.count, source[end] != 0x0A, end - start < maxShownLength { end += 1 }
+        if offset >= end, end - start >= maxShownLength {
+            return truncatedExcerpt(source: source, offset: offset)
+        }
+        if end > start, end < source.count, source[end] == 0x0A, source[end - 1] == 0x0D { end -= 1 }
+        return shown(String(decoding: source[start..<end], as: UTF8.self), column: location.column)
+    }
+
+    /// `text` as shown, with the caret prefix of `column` (1-based, in Unicode scalars).
+    static func shown(_ text: String, column: Int) -> (line: String, caretPrefix: String) {
         var lineOut = ""
         var caret = ""
         var scalarCount = 0
-        let caretScalar = max(0, location.column - 1)
+        let caretScalar = max(0, column - 1)
         for scalar in text.unicodeScalars {
             let before = scalarCount < caretScalar
             appendShown(scalar, to: &lineOut, caret: &caret, underCaret: before)
@@ -135,12 +177,14 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// The excerpt of a very long line: `…`, then from ``truncatedContext`` bytes before
-    /// `offset` (moved forward to a UTF-8 lead byte), with the caret under `offset`.
+    /// `offset` (moved forward to a UTF-8 lead byte), with the caret under `offset`. Nothing
+    /// after the line feed (or the CR of a CR LF) ending the line is shown.
     static func truncatedExcerpt(source: [UInt8], offset: Int) -> (line: String, caretPrefix: String) {
         var start = max(0, offset - truncatedContext)
         while start < offset, source[start] & 0xC0 == 0x80 { start += 1 }
         var end = offset
-        while end < source.count, source[end] != 0x0A, source[end] != 0x0D, end - start < 200 { end += 1 }
+        while end < source.count, source[end] != 0x0A, end - start < maxShownLength { end += 1 }
+        if end > offset, end < source.count, source[end] == 0x0A, source[end - 1] == 0x0D { end -= 1 }
         let before = String(decoding: source[start..<offset], as: UTF8.self)
         let after = String(decoding: source[offset..<end], as: UTF8.self)
         var lineOut = "…"
@@ -152,7 +196,7 @@ public struct DiagnosticRenderer: Sendable {
 
     /// Appends `scalar` as shown (tab kept, printable ASCII as is, the rest escaped by
     /// ``UntrustedText``) to `line`, and, when `underCaret`, as much blank to `caret`.
-    private static func appendShown(_ scalar: Unicode.Scalar, to line: inout String, caret: inout String, underCaret: Bool) {
+    static func appendShown(_ scalar: Unicode.Scalar, to line: inout String, caret: inout String, underCaret: Bool) {
         if scalar == "\t" {
             line += "\t"
             if underCaret { caret += "\t" }
