@@ -90,6 +90,29 @@ import Testing
             """, stderr: ""))
     }
 
+    /// A file that fails to read still names the format it was read as: detected from its
+    /// first bytes, or forced with --format (it was null for every failed file).
+    @Test func jsonOutputNamesTheFormatOfAFileThatFailedToRead() {
+        let dir = Fixtures.url("Cases/014-lint-multi-file-exit-codes")
+        let detected = LintRun.run(["--output-format", "json"], files: ["b-bad.plist", "d-bad.json"], in: dir)
+        #expect(detected == LintRun(status: 1, stdout: """
+            {"files": [
+            {"path": "b-bad.plist", "status": "error", "format": "xml", "diagnostics": [{"severity": "error", "rule": "syntax", "message": "end tag </dict> does not match <string> opened at line 6", "file": "b-bad.plist", "line": 7, "column": 1, "offset": 236, "keyPath": "CFBundleName", "related": [{"severity": "note", "rule": "", "message": "<string> opened here", "file": "b-bad.plist", "line": 6, "column": 2, "offset": 197}]}]},
+            {"path": "d-bad.json", "status": "error", "format": "json", "diagnostics": [{"severity": "error", "rule": "syntax", "message": "unterminated object (opened at 1:1)", "file": "d-bad.json", "line": 3, "column": 1, "offset": 22, "keyPath": "name"}]}
+            ],
+            "summary": {"checked": 2, "passed": 0, "failed": 2}}
+
+            """, stderr: ""))
+        let forced = LintRun.run(["--output-format", "json", "--format", "binary"], files: ["a-good.plist"], in: dir)
+        #expect(forced == LintRun(status: 1, stdout: """
+            {"files": [
+            {"path": "a-good.plist", "status": "error", "format": "binary", "diagnostics": [{"severity": "error", "rule": "invalid-binary", "message": "unsupported binary plist version \\"<?xml ve\\" (only bplist00 is read)", "file": "a-good.plist", "offset": 0}]}
+            ],
+            "summary": {"checked": 1, "passed": 0, "failed": 1}}
+
+            """, stderr: ""))
+    }
+
     static let colorCases: [(LintOptions.ColorMode, Bool, [String: String], Bool)] = [
         (.auto, true, [:], true), (.auto, false, [:], false), (.auto, true, ["NO_COLOR": "1"], false),
         (.auto, true, ["TERM": "dumb"], false), (.always, false, [:], true), (.never, true, [:], false),

@@ -53,7 +53,9 @@ struct FileLinter: Sendable {
         } catch {
             // Warnings found before a fatal error are reported ahead of it, as a compiler does.
             let earlier = (error as? PlistReadError)?.precedingFindings ?? []
-            return result(name, format: nil, earlier + [Self.diagnostic(for: error, file: name)], source: data)
+            // The format it was read as, which the error does not say: forced, or detected.
+            let format = options.format ?? PlistFormat.detected(in: data)
+            return result(name, format: format, earlier + [Self.diagnostic(for: error, file: name)], source: data)
         }
         var diagnostics = document.findings
         if let commonSchema {

@@ -6,11 +6,13 @@ import PlistKit
 ///
 /// ```
 /// {"files": [
-/// {"path": "b-bad.plist", "status": "error", "format": null, "diagnostics": [{"severity": "error", "rule": "syntax", "message": "…", "file": "b-bad.plist", "line": 7, "column": 1, "offset": 120, "keyPath": "CFBundleName"}]}
+/// {"path": "b-bad.plist", "status": "error", "format": "xml", "diagnostics": [{"severity": "error", "rule": "syntax", "message": "…", "file": "b-bad.plist", "line": 7, "column": 1, "offset": 120, "keyPath": "CFBundleName"}]}
 /// ],
 /// "summary": {"checked": 1, "passed": 0, "failed": 1}}
 /// ```
-/// `status` is `ok` or `error`; `format` is `xml`, `binary`, `json` or null; a diagnostic's
+/// `status` is `ok` or `error`; `format` is `xml`, `binary` or `json` (the format the file was
+/// read as: given with `--format`, else detected from its first bytes, also when reading then
+/// failed), or null when the file could not be read or no format takes it; a diagnostic's
 /// `line`, `column`, `offset` and `keyPath` are present only when known.
 struct JSONReporter: Sendable {
     static func document(_ results: [FileResult]) -> String {
