@@ -5,6 +5,11 @@
 /// (`bplist00`) have no lines: there `line` and `column` are `0` and `offset` is the byte
 /// offset of the object in the file. Columns count Unicode scalars from the start of the
 /// line (a tab is one column), as libxml2 counts them.
+///
+/// What ends a line follows each format's reader: in XML a line feed (a CR LF is one line
+/// end; a lone CR, as in classic Mac OS files, is not one), as libxml2 counts lines, so its
+/// own messages and these locations agree; in JSON a line feed, a CR LF or a lone CR.
+/// ``DiagnosticRenderer`` shows an excerpt by the same rule.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     // Stored compactly (16 bytes): every node and every dictionary key carries a location.
     private var storedLine: UInt32
