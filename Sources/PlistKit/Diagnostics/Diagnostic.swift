@@ -15,6 +15,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case error
 
         private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+        /// Orders by seriousness: `note` < `warning` < `error` (so `max()` of a report's
+        /// severities is its worst).
         public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
     }
 

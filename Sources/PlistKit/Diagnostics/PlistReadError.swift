@@ -12,6 +12,7 @@ public struct PlistReadError: Error, Hashable, Sendable, CustomStringConvertible
         public var rawValue: String
         /// Creates a kind from its rule id.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The rule id, as diagnostics print it.
         public var description: String { rawValue }
 
         /// The file could not be read (missing, not a regular file, permission).

@@ -82,6 +82,7 @@ public struct PlistInteger: Hashable, Sendable, Comparable, CustomStringConverti
         }
     }
 
+    /// Orders by numeric value over the whole range, `Int64.min` … `UInt64.max`.
     public static func < (lhs: PlistInteger, rhs: PlistInteger) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case (.signed(let a), .signed(let b)): return a < b

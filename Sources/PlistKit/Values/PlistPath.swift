@@ -12,7 +12,9 @@ public struct PlistPath: Hashable, Sendable, CustomStringConvertible, Expressibl
         /// An array index (0-based).
         case index(Int)
 
+        /// A key step from a string literal: `"title"` is `.key("title")`.
         public init(stringLiteral value: String) { self = .key(value) }
+        /// An index step from an integer literal: `2` is `.index(2)`.
         public init(integerLiteral value: Int) { self = .index(value) }
     }
 
@@ -21,6 +23,7 @@ public struct PlistPath: Hashable, Sendable, CustomStringConvertible, Expressibl
 
     /// Creates a path.
     public init(_ components: [Component] = []) { self.components = components }
+    /// A path from literal steps: `["options", 1]` is `options[1]`.
     public init(arrayLiteral elements: Component...) { components = elements }
 
     /// The empty path.

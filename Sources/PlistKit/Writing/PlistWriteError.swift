@@ -11,6 +11,7 @@ public struct PlistWriteError: Error, Hashable, Sendable, CustomStringConvertibl
         public var rawValue: String
         /// Creates a kind from its rule id.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The rule id, as diagnostics print it.
         public var description: String { rawValue }
 
         /// A value kind the format has no representation for: `null` in any property-list
