@@ -93,6 +93,38 @@ import Testing
         #expect(sibling.stderr == "\(dir)/b\\xFF.schema.json: error: [io] schema name is not valid UTF-8; cannot be read\n")
     }
 
+    /// A file named by bytes is read by the library's own code (`PlistReader.contents(ofPath:)`):
+    /// every refusal says what it says for a file named by text.
+    @Test func refusalsReadAsForATextName() throws {
+        let tree = try TemporaryTree(["a.plist": "<plist><true/></plist>\n"])
+        defer { tree.remove() }
+        let big = String(repeating: " ", count: 2000) + "<plist><true/></plist>\n"
+        var arguments: [String] = []
+        for stem in [Array("t".utf8), Array("r".utf8) + [0xFF]] {
+            let link = Self.path(tree.url, stem + Array("-link.plist".utf8))
+            try #require((link + [0]).withUnsafeBufferPointer { p in
+                p.withMemoryRebound(to: CChar.self) { symlink("a.plist", $0.baseAddress!) } } == 0)
+            let fifo = Self.path(tree.url, stem + Array("-fifo.plist".utf8))
+            try #require((fifo + [0]).withUnsafeBufferPointer { p in
+                p.withMemoryRebound(to: CChar.self) { mkfifo($0.baseAddress!, 0o644) } } == 0)
+            let large = Self.path(tree.url, stem + Array("-big.plist".utf8))
+            try Self.create(big, at: large)
+            arguments += [link, fifo, large, Self.path(tree.url, stem + Array("-gone.plist".utf8))].map(NonUTF8Argument.decode)
+        }
+        let run = LintRun.run(["--max-size", "1k"] + arguments)
+        let dir = tree.url.path
+        func report(_ stem: String) -> String {
+            """
+            \(dir)/\(stem)-link.plist: error: [io] is a symbolic link; only regular files are read
+            \(dir)/\(stem)-fifo.plist: error: [io] not a regular file
+            \(dir)/\(stem)-big.plist: error: [limit-exceeded] file is 2023 bytes, more than the limit of 1024 (raise it with --max-size)
+            \(dir)/\(stem)-gone.plist: error: [io] no such file
+
+            """
+        }
+        #expect(run == LintRun(status: 1, stdout: "", stderr: report("t") + report("r\\xFF")))
+    }
+
     /// The real process takes the bytes from argv (`CommandLine.arguments` would give U+FFFD).
     @Test func theProcessReadsItsRawArgv() throws {
         let tree = try TemporaryTree(["a.plist": "<plist><true/></plist>\n"])

@@ -11,6 +11,17 @@ enum RegularFile {
         return try chunks.next() ?? Data()
     }
 
+    /// Reads the whole file at `path`, given as the bytes the system takes (no NUL; they need
+    /// not be valid UTF-8, which no `String` or `URL` path can name), under the same rules and
+    /// with the same errors as ``read(_:maxSize:displayName:)``.
+    static func read(path: [UInt8], maxSize: Int, displayName: String) throws -> Data {
+        var chunks = try RawFilePath.withCString(path) { cPath in
+            try Chunks(cPath, maxSize: maxSize, displayName: displayName, chunkSize: Int.max)
+        }
+        defer { chunks.close() }
+        return try chunks.next() ?? Data()
+    }
+
     /// A regular file read in chunks, under the rules of ``RegularFile/read(_:maxSize:displayName:)``:
     /// checked (type, size) when opened, then read to its end — also when it has grown since,
     /// or states size 0 but has content (`/proc`) — and at most `maxSize + 1` bytes read, so
@@ -35,7 +46,15 @@ enum RegularFile {
         ///   file (a symbolic link is never followed) or cannot be opened, `limit-exceeded`
         ///   when it is larger than `maxSize`; naming `displayName`.
         init(_ url: URL, maxSize: Int, displayName: String, chunkSize: Int) throws {
-            let path = url.path
+            self = try url.path.withCString { path in
+                try Chunks(path, maxSize: maxSize, displayName: displayName, chunkSize: chunkSize)
+            }
+        }
+
+        /// Opens the file at `path`, a NUL-terminated C string (any bytes but NUL): the one
+        /// place a file is opened and checked, for `URL`, `String` and raw-byte paths alike.
+        /// - Throws: as ``init(_:maxSize:displayName:chunkSize:)``.
+        init(_ path: UnsafePointer<CChar>, maxSize: Int, displayName: String, chunkSize: Int) throws {
             // Opened first and checked through the descriptor, so that what is checked is what
             // is read: a path swapped for a symbolic link or a FIFO between a check by name and
             // the open would otherwise be followed (or block the open). O_NOFOLLOW refuses a

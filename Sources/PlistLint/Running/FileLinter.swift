@@ -1,5 +1,5 @@
 import Foundation
-import PlistKit
+@_spi(PlistLint) import PlistKit
 
 /// Checks one file: read (format detected or forced), then the schema when there is one.
 /// Safe to call from several threads at once.
@@ -39,7 +39,8 @@ struct FileLinter: Sendable {
             if target.isStandardInput {
                 data = try StandardInput.read(standardInput, maxSize: options.maxSize)
             } else if let raw = target.rawPath {
-                data = try NonUTF8File.read(raw, maxSize: options.maxSize, displayName: name)
+                // Bytes that are not valid UTF-8, which no `String` path names: read by them.
+                data = try reader.contents(ofPath: raw, displayName: name)
             } else {
                 // A file to read, never a folder: said here, Foundation does not lstat the path to ask.
                 data = try reader.contents(of: URL(fileURLWithPath: target.path, isDirectory: false), displayName: name)
@@ -94,7 +95,7 @@ struct FileLinter: Sendable {
         let suffix = Array(".plist".utf8)
         guard path.count > suffix.count, path.suffix(suffix.count).elementsEqual(suffix) else { return nil }
         let schema = Array(path.dropLast(suffix.count)) + Array(".schema.json".utf8)
-        guard NonUTF8File.kind(of: schema) != .missing else { return nil }
+        guard PathKind(of: schema) != .missing else { return nil }
         let name = UntrustedText.escaped(NonUTF8Argument.visibleForm(schema), limit: maxPrintedPathLength)
         return Diagnostic(severity: .error, rule: PlistReadError.Kind.io.rawValue,
                           message: "schema name is not valid UTF-8; cannot be read", file: name)

@@ -86,7 +86,7 @@ struct LintTarget: Equatable, Sendable {
                 }
                 if let raw = NonUTF8Argument.bytes(of: path) {
                     let shown = NonUTF8Argument.displayName(path)
-                    guard NonUTF8File.kind(of: raw) == .directory else { return LintTarget(path: shown, rawPath: raw) }
+                    guard PathKind(of: raw) == .directory else { return LintTarget(path: shown, rawPath: raw) }
                     // Foundation lists folders by `String` paths only: one that no `String`
                     // names cannot be walked, and must not pass silently.
                     return LintTarget(path: shown, problem: Diagnostic(

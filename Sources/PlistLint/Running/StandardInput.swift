@@ -26,10 +26,9 @@ enum StandardInput {
     /// - Returns: the bytes read (empty when the input is empty).
     /// - Throws: ``PlistReadError`` of kind `limit-exceeded` (`file is more than the limit of N
     ///   bytes (raise it with --max-size)`, the wording of a file that grew past the limit) when
-    ///   more than `maxSize` bytes arrive, and of kind `io` (`cannot read <source>: <reason>`)
+    ///   more than `maxSize` bytes arrive, and of kind `io` (`cannot read standard input: <reason>`)
     ///   when `read(2)` fails (a closed descriptor, a folder).
-    ///   - source: what the descriptor is, in that message (``NonUTF8File`` reads a file with it).
-    static func read(_ descriptor: Int32, maxSize: Int, source: String = "standard input") throws -> Data {
+    static func read(_ descriptor: Int32, maxSize: Int) throws -> Data {
         let (limit, overflow) = maxSize.addingReportingOverflow(1)
         let wanted = overflow ? Int.max : limit
         var data = Data()
@@ -48,7 +47,7 @@ enum StandardInput {
                     var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                     if poll(&waiting, 1, -1) >= 0 || errno == EINTR { continue }
                 }
-                throw PlistReadError(.io, "cannot read \(source): \(String(cString: strerror(code)))")
+                throw PlistReadError(.io, "cannot read standard input: \(String(cString: strerror(code)))")
             }
         }
         throw PlistReadError(.limitExceeded, "file is more than the limit of \(maxSize) bytes (raise it with --max-size)")

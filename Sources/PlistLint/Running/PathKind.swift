@@ -1,0 +1,29 @@
+import Foundation
+@_spi(PlistLint) import PlistKit
+
+/// What `lstat(2)` says of a path given by its bytes (``RawFilePath``), which need not be
+/// valid UTF-8; a symbolic link is never followed.
+enum PathKind: Equatable {
+    /// A folder.
+    case directory
+    /// A regular file.
+    case regularFile
+    /// Anything else that exists: a symbolic link, a FIFO, a device, a socket.
+    case other
+    /// `lstat` failed: nothing there (or a path that cannot be examined).
+    case missing
+
+    /// The kind of the file at `path` (bytes, no NUL), with one `lstat`.
+    init(of path: [UInt8]) {
+        var st = stat()
+        guard RawFilePath.withCString(path, { lstat($0, &st) }) == 0 else {
+            self = .missing
+            return
+        }
+        switch st.st_mode & S_IFMT {
+        case S_IFDIR: self = .directory
+        case S_IFREG: self = .regularFile
+        default: self = .other
+        }
+    }
+}
