@@ -34,5 +34,7 @@ import Testing
         #expect(FileLinter.siblingSchemaPath(for: "Fixtures/questions.plist") == "Fixtures/questions.schema.json")
         #expect(FileLinter.siblingSchemaPath(for: "c-good.json") == nil)
         #expect(FileLinter.siblingSchemaPath(for: ".plist") == nil)
+        // Matched by bytes, as the walk matches `*.plist`: U+0600 joins the `.` into one character.
+        #expect(FileLinter.siblingSchemaPath(for: "d/\u{600}.plist") == "d/\u{600}.schema.json")
     }
 }

@@ -78,7 +78,8 @@ import Testing
         let run = LintRun.run([NonUTF8Argument.decode(folder)])
         #expect(run.status == 1)
         #expect(run.stdout == "")
-        #expect(run.stderr == "\(dir)/\\xFF: error: [io] folder name is not valid UTF-8; cannot be searched (name its files instead)\n")
+        // Searched like any folder (NonUTF8WalkTests): this one holds no plist.
+        #expect(run.stderr == "\(dir)/\\xFF: error: [io] no *.plist files in this folder\n")
 
         let schema = LintRun.run(["--schema", NonUTF8Argument.decode(Self.path(tree.url, [0xFF] + Array(".json".utf8))), dir + "/a.plist"])
         #expect(schema.status == 1)

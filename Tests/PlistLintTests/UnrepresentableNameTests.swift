@@ -3,8 +3,9 @@ import Testing
 @testable import PlistLint
 
 /// A file or folder whose name is not valid UTF-8 cannot be reached through a Swift `String`
-/// path (Foundation lists it with U+FFFD in place of the bad bytes). It must not be skipped
-/// silently by a folder walk: that would let a pull request hide a plist from CI.
+/// path (Foundation lists it with U+FFFD in place of the bad bytes). The folder walk lists
+/// names by their bytes, so such an entry is checked like any other: skipping it would let a
+/// pull request hide a plist from CI.
 @Suite struct UnrepresentableNameTests {
     /// Creates `name` (raw bytes) inside `folder`, as a file or a folder.
     static func create(_ name: [UInt8], in folder: URL, folder isFolder: Bool) throws {
@@ -23,18 +24,22 @@ import Testing
     }
 
     @Test(arguments: [false, true])
-    func aNameThatIsNotUTF8IsReportedNotSkipped(isFolder: Bool) throws {
+    func aNameThatIsNotUTF8IsCheckedNotSkipped(isFolder: Bool) throws {
         let tree = try TemporaryTree(["dir/a.plist": "<plist><true/></plist>"])
         defer { tree.remove() }
         let dir = tree.url.appendingPathComponent("dir")
-        try Self.create(Array("b".utf8) + [0xFF, 0xFE] + (isFolder ? [] : Array(".plist".utf8)), in: dir, folder: isFolder)
+        let name = Array("b".utf8) + [0xFF, 0xFE] + (isFolder ? [] : Array(".plist".utf8))
+        try Self.create(name, in: dir, folder: isFolder)
+        // The file itself, or a file inside the folder: empty, so that it fails when checked.
+        let file = name + (isFolder ? Array("/inner.plist".utf8) : [])
+        if isFolder { try Self.create(file, in: dir, folder: false) }
         let path = dir.path
         let targets = LintTarget.expand([path])
-        let shown = path + "/b\u{FFFD}\u{FFFD}" + (isFolder ? "" : ".plist")
-        #expect(targets.map(\.path) == [path + "/a.plist", shown])
-        #expect(targets.last?.problem?.message == "name is not valid UTF-8; cannot be checked")
+        let shown = "dir/b\\xFF\\xFE" + (isFolder ? "/inner.plist" : ".plist")
+        #expect(targets.map(\.path) == [path + "/a.plist", tree.url.path + "/" + shown])
+        #expect(targets.last?.rawPath == NonUTF8ArgumentTests.path(dir, file))
+        #expect(targets.allSatisfy { $0.problem == nil })
         let run = LintRun.run([], files: ["dir"], in: tree.url)
-        #expect(run.status == 1)
-        #expect(run.stdout == "dir/a.plist: OK\n")
+        #expect(run == LintRun(status: 1, stdout: "dir/a.plist: OK\n", stderr: "\(shown): error: [empty-file] file is empty\n"))
     }
 }

@@ -79,12 +79,14 @@ struct FileLinter: Sendable {
                    strict: options.strict)
     }
 
-    /// `NAME.schema.json` for `NAME.plist`; `nil` for other names.
+    /// `NAME.schema.json` for `NAME.plist`; `nil` for other names. The name is matched by its
+    /// bytes, as the folder walk matches `*.plist` (`\u{600}.plist`, whose `.` joins the
+    /// character before it, is a `*.plist` file too).
     static func siblingSchemaPath(for path: String) -> String? {
-        // `hasSuffix` compares characters, so a match ends in exactly these 6 ASCII bytes: the
-        // UTF-8 count says whether anything precedes them without counting every character.
-        guard path.hasSuffix(".plist"), path.utf8.count > 6 else { return nil }
-        return String(path.dropLast(6)) + ".schema.json"
+        let suffix = ".plist".utf8
+        guard path.utf8.count > suffix.count, path.utf8.suffix(suffix.count).elementsEqual(suffix) else { return nil }
+        // Cut before an ASCII byte: the rest is valid UTF-8, decoded unchanged.
+        return String(decoding: path.utf8.dropLast(suffix.count), as: UTF8.self) + ".schema.json"
     }
 
     /// For a file named by bytes that are not valid UTF-8: an error when `NAME.schema.json`

@@ -2,7 +2,7 @@ import Foundation
 import PlistKit
 
 /// One file to check, as named in the output: an argument, or a `*.plist` found in a folder
-/// argument (folder text + `/` + relative path). `problem` is set when finding it failed.
+/// argument (folder name + `/` + relative path). `problem` is set when finding it failed.
 struct LintTarget: Equatable, Sendable {
     /// The name printed in results: exactly the argument, or the folder argument joined with
     /// the file's relative path.
@@ -11,22 +11,38 @@ struct LintTarget: Equatable, Sendable {
     var problem: Diagnostic?
     /// Whether this is the argument `-`: standard input, named ``StandardInput/displayName``.
     var isStandardInput = false
-    /// The path's bytes when the argument was not valid UTF-8 (``NonUTF8Argument``); `path` is
-    /// then its visible form (`/tmp/\xFF.plist`), and the file is read by these bytes.
+    /// The path's bytes when they are not valid UTF-8 (an argument, ``NonUTF8Argument``, or a
+    /// file found in a folder); `path` is then their visible form (`/tmp/\xFF.plist`), and the
+    /// file is read by these bytes.
     var rawPath: [UInt8]?
 
     /// Expands the path arguments in order: a folder becomes its `*.plist` files, recursively,
-    /// depth first, entries sorted by their UTF-8 bytes, hidden entries (`.git`, `.build`) and
-    /// symbolic links skipped (an entry whose name is not valid UTF-8, which no `String` path
-    /// reaches, is a target with a problem, never skipped); anything else (a file, a missing path) stays as given so that
-    /// the reader reports it. A folder holding no `*.plist` file at any depth is an error (a wrong
-    /// path in CI must not pass silently). The argument `-` is standard input, never looked up
-    /// as a path (a file named `-` is reached as `./-`). Iterative: no recursion proportional
-    /// to folder depth.
+    /// depth first, entries sorted by the bytes of their names, hidden entries (`.git`, `.build`)
+    /// and symbolic links skipped; anything else (a file, a missing path) stays as given so that
+    /// the reader reports it. Folders are listed and examined by the bytes of their paths, so a
+    /// name that is not valid UTF-8 (a file or folder named with byte 0xFF), in a folder or as
+    /// the folder argument, is walked and checked like any other, and named in results in its
+    /// visible form (``NonUTF8Argument/visibleForm(_:)``: `dir/\xFF.plist`). A folder holding
+    /// no `*.plist` file at any depth is an error (a wrong path in CI must not pass silently).
+    /// The argument `-` is standard input, never looked up as a path (a file named `-` is
+    /// reached as `./-`). Iterative: no recursion proportional to folder depth.
     ///
     /// The whole list at once; ``Expansion`` gives the same targets one at a time.
     static func expand(_ paths: [String]) -> [LintTarget] {
         Array(IteratorSequence(Expansion(paths)))
+    }
+
+    /// The target for a file (or a path reported as given) at `path`: named by its text when
+    /// the bytes are valid UTF-8 (read through a `String` path, as an argument is), else by
+    /// its visible form and read by its bytes.
+    static func file(at path: [UInt8]) -> LintTarget {
+        if let text = String(validating: path, as: UTF8.self) { return LintTarget(path: text) }
+        return LintTarget(path: NonUTF8Argument.visibleForm(path), rawPath: path)
+    }
+
+    /// The name `path` is printed under: its text, or its visible form when it is not valid UTF-8.
+    static func shownName(of path: [UInt8]) -> String {
+        String(validating: path, as: UTF8.self) ?? NonUTF8Argument.visibleForm(path)
     }
 
     /// The targets of ``expand(_:)``, found one at a time, so that checking starts before a
@@ -36,12 +52,12 @@ struct LintTarget: Equatable, Sendable {
     struct Expansion: IteratorProtocol {
         private let arguments: [String]
         private var nextArgument = 0
-        /// The folder argument being walked, and whether it has given a target yet.
+        /// The folder argument being walked (its printed name), and whether it has given a
+        /// target yet.
         private var folder: (path: String, found: Bool)?
-        /// Paths still to visit in the folder being walked, in reverse order (the next one
-        /// last), each with whether it was a folder when listed, or the problem to report
-        /// for it (a name that is not valid UTF-8).
-        private var stack: [(path: String, isFolder: Bool, problem: Diagnostic?)] = []
+        /// Paths (bytes) still to visit in the folder being walked, in reverse order (the next
+        /// one last), each with whether it was a folder when listed.
+        private var stack: [(path: [UInt8], isFolder: Bool)] = []
 
         init(_ arguments: [String]) {
             self.arguments = arguments
@@ -49,22 +65,23 @@ struct LintTarget: Equatable, Sendable {
 
         mutating func next() -> LintTarget? {
             while true {
-                if let (current, isFolder, problem) = stack.popLast() {
+                if let (current, isFolder) = stack.popLast() {
                     guard isFolder else {
                         folder?.found = true
-                        return LintTarget(path: current, problem: problem)
+                        return LintTarget.file(at: current)
                     }
                     // Checked again when listed: a folder swapped for a symbolic link since it
                     // was listed is not followed (it is reported as given, like a file).
-                    guard kind(of: current) == .directory else {
+                    guard PathKind(of: current) == .directory else {
                         folder?.found = true
-                        return LintTarget(path: current)
+                        return LintTarget.file(at: current)
                     }
-                    guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else {
+                    guard let names = FolderListing.names(in: current) else {
                         folder?.found = true
-                        return LintTarget(path: current, problem: Diagnostic(
+                        let shown = LintTarget.shownName(of: current)
+                        return LintTarget(path: shown, problem: Diagnostic(
                             severity: .error, rule: PlistReadError.Kind.io.rawValue,
-                            message: "cannot read folder", file: current))
+                            message: "cannot read folder", file: shown))
                     }
                     push(children: names, of: current)
                     continue
@@ -84,62 +101,38 @@ struct LintTarget: Equatable, Sendable {
                 if path == StandardInput.argument {
                     return LintTarget(path: StandardInput.displayName, isStandardInput: true)
                 }
-                if let raw = NonUTF8Argument.bytes(of: path) {
-                    let shown = NonUTF8Argument.displayName(path)
-                    guard PathKind(of: raw) == .directory else { return LintTarget(path: shown, rawPath: raw) }
-                    // Foundation lists folders by `String` paths only: one that no `String`
-                    // names cannot be walked, and must not pass silently.
-                    return LintTarget(path: shown, problem: Diagnostic(
-                        severity: .error, rule: PlistReadError.Kind.io.rawValue,
-                        message: "folder name is not valid UTF-8; cannot be searched (name its files instead)", file: shown))
+                let raw = NonUTF8Argument.bytes(of: path)
+                let bytes = raw ?? Array(path.utf8)
+                guard PathKind(of: bytes) == .directory else {
+                    guard let raw else { return LintTarget(path: path) }
+                    return LintTarget(path: NonUTF8Argument.displayName(path), rawPath: raw)
                 }
-                guard kind(of: path) == .directory else { return LintTarget(path: path) }
-                folder = (path, false)
-                stack = [(path, true, nil)]
+                folder = (NonUTF8Argument.displayName(path), false)
+                stack = [(bytes, true)]
             }
         }
 
         /// Pushes the visible folders and `*.plist` regular files among `names`, sorted by
-        /// their UTF-8 bytes, so that the first is popped first.
-        private mutating func push(children names: [String], of current: String) {
+        /// their bytes, so that the first is popped first.
+        private mutating func push(children names: [[UInt8]], of current: [UInt8]) {
+            let suffix = Array(".plist".utf8)
             let children = names
-                .filter { !$0.hasPrefix(".") }
-                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-                .compactMap { name -> (path: String, isFolder: Bool, problem: Diagnostic?)? in
+                .filter { $0.first != UInt8(ascii: ".") }
+                .sorted { $0.lexicographicallyPrecedes($1) }
+                .compactMap { name -> (path: [UInt8], isFolder: Bool)? in
                     let child = join(current, name)
-                    switch kind(of: child) {
-                    case .directory: return (child, true, nil)
-                    case .regularFile: return child.hasSuffix(".plist") ? (child, false, nil) : nil
-                    case .other: return nil
-                    case .unreachable:
-                        // Foundation lists a name that is not valid UTF-8 with U+FFFD for the
-                        // bad bytes, a path no call can reach: skipping it would let a pull
-                        // request hide a plist (or a folder of them) from CI.
-                        guard name.unicodeScalars.contains("\u{FFFD}") else { return nil }
-                        return (child, false, Diagnostic(severity: .error, rule: PlistReadError.Kind.io.rawValue,
-                                                         message: "name is not valid UTF-8; cannot be checked", file: child))
+                    switch PathKind(of: child) {
+                    case .directory: return (child, true)
+                    case .regularFile: return name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix) ? (child, false) : nil
+                    case .other, .missing: return nil
                     }
                 }
             stack.append(contentsOf: children.reversed())
         }
 
-        /// What `lstat` says of a path; `unreachable` when it fails (gone, or a name that no
-        /// `String` path reaches).
-        private enum Kind { case directory, regularFile, other, unreachable }
-
-        /// The kind of `path` without following a symbolic link.
-        private func kind(of path: String) -> Kind {
-            var st = stat()
-            guard lstat(path, &st) == 0 else { return .unreachable }
-            switch st.st_mode & S_IFMT {
-            case S_IFDIR: return .directory
-            case S_IFREG: return .regularFile
-            default: return .other
-            }
-        }
-
-        private func join(_ folder: String, _ name: String) -> String {
-            folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        /// `folder/name`, without doubling a `/` that ends `folder`.
+        private func join(_ folder: [UInt8], _ name: [UInt8]) -> [UInt8] {
+            folder.last == UInt8(ascii: "/") ? folder + name : folder + [UInt8(ascii: "/")] + name
         }
     }
 }
