@@ -45,6 +45,24 @@ import Testing
         """
     }
 
+    @Test func aListingGivesTheNamesBytesOrNilForWhatIsNoFolder() throws {
+        let tree = try Self.makeTree()
+        defer { tree.remove() }
+        let dir = NonUTF8ArgumentTests.path(tree.url, Array("dir".utf8))
+        let names = try #require(FolderListing.names(in: dir))
+        #expect(names.sorted { $0.lexicographicallyPrecedes($1) } == [
+            Array(".".utf8) + [0xFC] + Array(".plist".utf8), Array("a.plist".utf8), [0xFB] + Array(".plist".utf8),
+            [0xFD], [0xFE] + Array("-bad.plist".utf8), [0xFF] + Array(".plist".utf8),
+        ])
+        // A file, and a path that is not there: no listing (the walk reports "cannot read folder").
+        #expect(FolderListing.names(in: dir + Array("/a.plist".utf8)) == nil)
+        #expect(FolderListing.names(in: dir + Array("/missing".utf8)) == nil)
+        #expect(PathKind(of: dir) == .directory)
+        #expect(PathKind(of: dir + [UInt8(ascii: "/"), 0xFF] + Array(".plist".utf8)) == .regularFile)
+        #expect(PathKind(of: dir + [UInt8(ascii: "/"), 0xFB] + Array(".plist".utf8)) == .other)
+        #expect(PathKind(of: dir + Array("/missing".utf8)) == .missing)
+    }
+
     @Test func filesAndFoldersNamedWithInvalidBytesAreCheckedInAWalk() throws {
         let tree = try Self.makeTree()
         defer { tree.remove() }
