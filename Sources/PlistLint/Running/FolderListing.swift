@@ -7,9 +7,16 @@ import Foundation
 enum FolderListing {
     /// The names of the entries of the folder at `path` (bytes, no NUL), in the order the
     /// system lists them, without `.` and `..`; `nil` when the folder cannot be opened or a
-    /// `readdir` fails (a listing cut short must not pass as a whole one).
+    /// `readdir` fails (a listing cut short must not pass as a whole one). A symbolic link is
+    /// never followed (`O_NOFOLLOW`): a folder swapped for a link after the walk's `lstat` is
+    /// not listed (`nil`), so the walk never leaves the tree it was given.
     static func names(in path: [UInt8]) -> [[UInt8]]? {
-        guard let folder = RawFilePath.withCString(path, { opendir($0) }) else { return nil }
+        let fd = RawFilePath.withCString(path) { open($0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+        guard fd >= 0 else { return nil }
+        guard let folder = fdopendir(fd) else {
+            close(fd)
+            return nil
+        }
         defer { closedir(folder) }
         var names: [[UInt8]] = []
         while true {

@@ -56,8 +56,9 @@ struct LintTarget: Equatable, Sendable {
         /// target yet.
         private var folder: (path: String, found: Bool)?
         /// Paths (bytes) still to visit in the folder being walked, in reverse order (the next
-        /// one last), each with whether it was a folder when listed.
-        private var stack: [(path: [UInt8], isFolder: Bool)] = []
+        /// one last), each with whether it was a folder when listed, or why it could not be
+        /// examined then (`lstat`'s error, e.g. a path longer than `PATH_MAX`).
+        private var stack: [(path: [UInt8], isFolder: Bool, problem: String?)] = []
 
         init(_ arguments: [String]) {
             self.arguments = arguments
@@ -65,7 +66,13 @@ struct LintTarget: Equatable, Sendable {
 
         mutating func next() -> LintTarget? {
             while true {
-                if let (current, isFolder) = stack.popLast() {
+                if let (current, isFolder, problem) = stack.popLast() {
+                    if let problem {
+                        folder?.found = true
+                        let shown = LintTarget.shownName(of: current)
+                        return LintTarget(path: shown, problem: Diagnostic(
+                            severity: .error, rule: PlistReadError.Kind.io.rawValue, message: problem, file: shown))
+                    }
                     guard isFolder else {
                         folder?.found = true
                         return LintTarget.file(at: current)
@@ -108,22 +115,27 @@ struct LintTarget: Equatable, Sendable {
                     return LintTarget(path: NonUTF8Argument.displayName(path), rawPath: raw)
                 }
                 folder = (NonUTF8Argument.displayName(path), false)
-                stack = [(bytes, true)]
+                stack = [(bytes, true, nil)]
             }
         }
 
         /// Pushes the visible folders and `*.plist` regular files among `names`, sorted by
-        /// their bytes, so that the first is popped first.
+        /// their bytes, so that the first is popped first; an entry that cannot be examined
+        /// (a path longer than `PATH_MAX`, which may be a folder holding `*.plist` files) is
+        /// pushed with its problem, `cannot examine: <strerror>`, whatever its name. An entry
+        /// gone since it was listed is skipped.
         private mutating func push(children names: [[UInt8]], of current: [UInt8]) {
             let suffix = Array(".plist".utf8)
             let children = names
                 .filter { $0.first != UInt8(ascii: ".") }
                 .sorted { $0.lexicographicallyPrecedes($1) }
-                .compactMap { name -> (path: [UInt8], isFolder: Bool)? in
+                .compactMap { name -> (path: [UInt8], isFolder: Bool, problem: String?)? in
                     let child = join(current, name)
                     switch PathKind(of: child) {
-                    case .directory: return (child, true)
-                    case .regularFile: return name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix) ? (child, false) : nil
+                    case .directory: return (child, true, nil)
+                    case .regularFile:
+                        return name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix) ? (child, false, nil) : nil
+                    case .unexaminable(let code): return (child, false, "cannot examine: " + String(cString: strerror(code)))
                     case .other, .missing: return nil
                     }
                 }
