@@ -39,7 +39,8 @@ struct FileLinter: Sendable {
             if target.isStandardInput {
                 data = try StandardInput.read(standardInput, maxSize: options.maxSize)
             } else if let raw = target.rawPath {
-                // Bytes that are not valid UTF-8, which no `String` path names: read by them.
+                // Bytes that are not valid UTF-8, which no `String` path names, or a name with
+                // a backslash (shown escaped): read by them.
                 data = try reader.contents(ofPath: raw, displayName: name)
             } else {
                 // A file to read, never a folder: said here, Foundation does not lstat the path to ask.
@@ -61,9 +62,10 @@ struct FileLinter: Sendable {
         var diagnostics = document.findings
         if let commonSchema {
             diagnostics += commonSchema.check(document)
-        } else if let raw = target.rawPath {
+        } else if let raw = target.rawPath, String(validating: raw, as: UTF8.self) == nil {
             if siblingSchemas != nil, let problem = Self.unreadableSiblingSchema(of: raw) { diagnostics.append(problem) }
-        } else if !target.isStandardInput, let siblingSchemas, let schemaPath = Self.siblingSchemaPath(for: target.path) {
+        } else if !target.isStandardInput, let siblingSchemas,
+                  let schemaPath = Self.siblingSchemaPath(for: target.rawPath.flatMap { String(validating: $0, as: UTF8.self) } ?? target.path) {
             switch siblingSchemas.entry(for: schemaPath) {
             case .checker(let checker): diagnostics += checker.check(document)
             case .failed(let problem): diagnostics.append(problem)

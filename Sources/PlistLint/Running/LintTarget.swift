@@ -4,16 +4,18 @@ import PlistKit
 /// One file to check, as named in the output: an argument, or a `*.plist` found in a folder
 /// argument (folder name + `/` + relative path). `problem` is set when finding it failed.
 struct LintTarget: Equatable, Sendable {
-    /// The name printed in results: exactly the argument, or the folder argument joined with
-    /// the file's relative path.
+    /// The name printed in results: the argument, or the folder argument joined with the
+    /// file's relative path, in its visible form when it holds a backslash or bytes that are
+    /// not valid UTF-8 (``rawPath`` is then set).
     var path: String
     /// A problem met while expanding a folder (unreadable folder), reported for this path.
     var problem: Diagnostic?
     /// Whether this is the argument `-`: standard input, named ``StandardInput/displayName``.
     var isStandardInput = false
     /// The path's bytes when they are not valid UTF-8 (an argument, ``NonUTF8Argument``, or a
-    /// file found in a folder); `path` is then their visible form (`/tmp/\xFF.plist`), and the
-    /// file is read by these bytes.
+    /// file found in a folder) or hold a backslash; `path` is then their visible form
+    /// (`/tmp/\xFF.plist` for byte 0xFF, `/tmp/\\xFF.plist` for the text `\xFF`), and the file
+    /// is read by these bytes.
     var rawPath: [UInt8]?
 
     /// Expands the path arguments in order: a folder becomes its `*.plist` files, recursively,
@@ -33,16 +35,21 @@ struct LintTarget: Equatable, Sendable {
     }
 
     /// The target for a file (or a path reported as given) at `path`: named by its text when
-    /// the bytes are valid UTF-8 (read through a `String` path, as an argument is), else by
-    /// its visible form and read by its bytes.
+    /// the bytes are valid UTF-8 without a backslash (read through a `String` path, as an
+    /// argument is), else by its visible form and read by its bytes. A backslash is always
+    /// written `\\`, so that the text `\xFF.plist` and the byte 0xFF + `.plist` (shown
+    /// `\xFF.plist`), or the text `n\n` and a newline (shown `n\n`), never print alike.
     static func file(at path: [UInt8]) -> LintTarget {
-        if let text = String(validating: path, as: UTF8.self) { return LintTarget(path: text) }
+        if !path.contains(UInt8(ascii: "\\")), let text = String(validating: path, as: UTF8.self) {
+            return LintTarget(path: text)
+        }
         return LintTarget(path: NonUTF8Argument.visibleForm(path), rawPath: path)
     }
 
-    /// The name `path` is printed under: its text, or its visible form when it is not valid UTF-8.
+    /// The name `path` is printed under: its visible form (``NonUTF8Argument/visibleForm(_:)``),
+    /// which is its text when that is valid UTF-8 without a backslash.
     static func shownName(of path: [UInt8]) -> String {
-        String(validating: path, as: UTF8.self) ?? NonUTF8Argument.visibleForm(path)
+        NonUTF8Argument.visibleForm(path)
     }
 
     /// The targets of ``expand(_:)``, found one at a time, so that checking starts before a
@@ -110,11 +117,8 @@ struct LintTarget: Equatable, Sendable {
                 }
                 let raw = NonUTF8Argument.bytes(of: path)
                 let bytes = raw ?? Array(path.utf8)
-                guard PathKind(of: bytes) == .directory else {
-                    guard let raw else { return LintTarget(path: path) }
-                    return LintTarget(path: NonUTF8Argument.displayName(path), rawPath: raw)
-                }
-                folder = (NonUTF8Argument.displayName(path), false)
+                guard PathKind(of: bytes) == .directory else { return LintTarget.file(at: bytes) }
+                folder = (LintTarget.shownName(of: bytes), false)
                 stack = [(bytes, true, nil)]
             }
         }
