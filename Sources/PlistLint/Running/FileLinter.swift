@@ -43,8 +43,9 @@ struct FileLinter: Sendable {
                 // a backslash (shown escaped): read by them.
                 data = try reader.contents(ofPath: raw, displayName: name)
             } else {
-                // A file to read, never a folder: said here, Foundation does not lstat the path to ask.
-                data = try reader.contents(of: URL(fileURLWithPath: target.path, isDirectory: false), displayName: name)
+                // By its bytes too, never through a `URL`, which would expand a leading `~` to the
+                // home folder and drop a trailing `/`: the file read is the file named.
+                data = try reader.contents(ofPath: Array(target.path.utf8), displayName: name)
             }
         } catch {
             return result(name, format: nil, [Self.diagnostic(for: error, file: name)], source: nil)

@@ -1,5 +1,5 @@
 import Foundation
-import PlistKit
+@_spi(PlistLint) import PlistKit
 
 /// A JSON Schema file checked with PlistKit's ``Validator``: the real schema support behind
 /// `--schema FILE` and sibling `NAME.schema.json` files.
@@ -20,9 +20,15 @@ extension LintSchemaLoader {
     /// an unsupported keyword or malformed schema. The file is read within the run's limits
     /// (`--max-size`, `--max-values`): a schema file comes from the same pull request as the
     /// property lists.
+    /// The file is opened by the bytes of `path`, never through a `URL` (which would expand a
+    /// leading `~` to the home folder): the schema read is the one found beside the file.
     public static let jsonSchema = LintSchemaLoader { path, limits in
         let name = UntrustedText.escaped(path, limit: FileLinter.maxPrintedPathLength)
-        let schema = try Schema(jsonSchemaContentsOf: URL(fileURLWithPath: path), displayName: name, readerOptions: limits)
+        var options = limits
+        options.format = .json
+        let reader = PlistReader(options: options)
+        let document = try reader.read(try reader.contents(ofPath: Array(path.utf8), displayName: name), file: name)
+        let schema = try Schema(jsonSchema: document.root, file: document.file)
         return ValidatorSchemaChecker(validator: Validator(schema: schema))
     }
 }
