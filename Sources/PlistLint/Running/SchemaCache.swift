@@ -16,7 +16,10 @@ final class SchemaCache: @unchecked Sendable {
     private let loader: LintSchemaLoader
     private let limits: PlistReader.Options
     private let lock = NSLock()
-    private var cache: [String: Entry] = [:]
+    /// Keyed by the path's UTF-8 bytes, not by `String`: `String` equality is canonical
+    /// equivalence, so `é.schema.json` written U+00E9 and written `e` + U+0301 — two files —
+    /// would share one entry, and a file would be checked against its neighbour's schema.
+    private var cache: [[UInt8]: Entry] = [:]
 
     init(loader: LintSchemaLoader, limits: PlistReader.Options) {
         self.loader = loader
@@ -28,14 +31,15 @@ final class SchemaCache: @unchecked Sendable {
     /// and each is asked about once, so remembering them only grew a table under the lock.
     func entry(for path: String) -> Entry {
         guard Self.isRegularFile(path) else { return .absent }
+        let key = Array(path.utf8)
         lock.lock()
-        if let cached = cache[path] { lock.unlock(); return cached }
+        if let cached = cache[key] { lock.unlock(); return cached }
         lock.unlock()
         let loaded = Self.load(path, with: loader, limits: limits)
         lock.lock()
         defer { lock.unlock() }
-        if let cached = cache[path] { return cached }
-        cache[path] = loaded
+        if let cached = cache[key] { return cached }
+        cache[key] = loaded
         return loaded
     }
 
