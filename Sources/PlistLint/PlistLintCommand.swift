@@ -61,7 +61,7 @@ public enum PlistLintCommand {
                 options = parsed
             }
         } catch let error as UsageError {
-            io.writeErr(LintHelp.report(error))
+            io.writeErr(LintHelp.report(error.namingRawArgumentsVisibly))
             return exitUsage
         } catch {
             io.writeErr(LintHelp.report(.noPaths))
@@ -82,7 +82,10 @@ public enum PlistLintCommand {
                 commonSchema = checker
             case .failed(let problem), .absent(let problem):
                 if options.outputFormat == .json {
-                    let result = FileResult(path: schemaPath, format: nil, diagnostics: [problem], source: nil, strict: options.strict)
+                    // Named as the problem names it: escaped, and in its visible form when not valid UTF-8.
+                    let name = problem.file ?? UntrustedText.escaped(NonUTF8Argument.displayName(schemaPath),
+                                                                     limit: FileLinter.maxPrintedPathLength)
+                    let result = FileResult(path: name, format: nil, diagnostics: [problem], source: nil, strict: options.strict)
                     io.writeOut(JSONReporter.document([result]))
                 } else {
                     io.writeErr(renderer.render(problem))
