@@ -83,8 +83,7 @@ public enum PlistLintCommand {
             case .failed(let problem), .absent(let problem):
                 if options.outputFormat == .json {
                     // Named as the problem names it: escaped, and in its visible form when not valid UTF-8.
-                    let name = problem.file ?? UntrustedText.escaped(NonUTF8Argument.displayName(schemaPath),
-                                                                     limit: FileLinter.maxPrintedPathLength)
+                    let name = problem.file ?? schemaName(schemaPath)
                     let result = FileResult(path: name, format: nil, diagnostics: [problem], source: nil, strict: options.strict)
                     io.writeOut(JSONReporter.document([result]))
                 } else {
@@ -110,6 +109,14 @@ public enum PlistLintCommand {
         return tally.failed == 0 ? exitSuccess : exitFailure
     }
 
+    /// The name the `--schema` argument is printed under: its visible form when it was not
+    /// valid UTF-8, else written as a checked file's name is (``FileLinter/printedName(ofPath:)``).
+    private static func schemaName(_ argument: String) -> String {
+        NonUTF8Argument.isRaw(argument)
+            ? UntrustedText.escaped(NonUTF8Argument.displayName(argument), limit: FileLinter.maxPrintedPathLength)
+            : FileLinter.printedName(ofPath: argument)
+    }
+
     private enum CommonSchema {
         case checker(any LintSchemaChecker)
         case failed(Diagnostic)
@@ -119,7 +126,7 @@ public enum PlistLintCommand {
     /// Loads the `--schema` file once; a missing or invalid schema fails the whole run (exit 1)
     /// before any input is read, since no input could be judged.
     private static func loadCommonSchema(_ path: String, loader: LintSchemaLoader?, limits: PlistReader.Options) -> CommonSchema {
-        let name = UntrustedText.escaped(NonUTF8Argument.displayName(path), limit: FileLinter.maxPrintedPathLength)
+        let name = schemaName(path)
         if NonUTF8Argument.isRaw(path) {
             return .failed(FileLinter.diagnostic(
                 for: PlistReadError(.io, "name is not valid UTF-8; cannot be read (given with --schema)"), file: name))

@@ -36,6 +36,9 @@ import Testing
         let run = LintRun.run([], files: ["dir"], in: tree.url)
         #expect(run.status == 1)
         #expect(run.stdout == "")
-        #expect(run.stderr.hasPrefix("dir/a\\b.schema.json:"))
+        // The schema's name is written like the file's: its backslash doubled.
+        #expect(run.stderr == "dir/a\\\\b.schema.json:1:2: error: [syntax] unterminated object (opened at 1:1)\n")
+        let given = LintRun.run(["--schema", tree.url.standardizedFileURL.path + "/dir/a\\b.schema.json"], files: ["dir/a\\b.plist"], in: tree.url)
+        #expect(given == LintRun(status: 1, stdout: "", stderr: "dir/a\\\\b.schema.json:1:2: error: [syntax] unterminated object (opened at 1:1)\n"))
     }
 }

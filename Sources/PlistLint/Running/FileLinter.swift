@@ -27,6 +27,13 @@ struct FileLinter: Sendable {
     /// The longest file name printed before it is truncated.
     static let maxPrintedPathLength = 4096
 
+    /// The name printed for a file given by its text path (a schema file): written as a
+    /// checked file's name is (``LintTarget/shownName(of:)``: a backslash doubled, so that no
+    /// two names print alike), escaped, and cut at ``maxPrintedPathLength``.
+    static func printedName(ofPath path: String) -> String {
+        UntrustedText.escaped(LintTarget.shownName(of: Array(path.utf8)), limit: maxPrintedPathLength)
+    }
+
     func lint(_ target: LintTarget) -> FileResult {
         // The name printed is escaped: a file name can hold a newline or an escape sequence
         // that would forge a diagnostic line or rewrite the terminal.

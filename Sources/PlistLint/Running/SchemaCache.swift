@@ -49,7 +49,7 @@ final class SchemaCache: @unchecked Sendable {
         do {
             return .checker(try loader.load(path, limits: limits))
         } catch {
-            let name = UntrustedText.escaped(path, limit: FileLinter.maxPrintedPathLength)
+            let name = FileLinter.printedName(ofPath: path)
             return .failed(FileLinter.diagnostic(for: error, file: name))
         }
     }

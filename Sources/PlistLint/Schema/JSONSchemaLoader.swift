@@ -23,7 +23,7 @@ extension LintSchemaLoader {
     /// The file is opened by the bytes of `path`, never through a `URL` (which would expand a
     /// leading `~` to the home folder): the schema read is the one found beside the file.
     public static let jsonSchema = LintSchemaLoader { path, limits in
-        let name = UntrustedText.escaped(path, limit: FileLinter.maxPrintedPathLength)
+        let name = FileLinter.printedName(ofPath: path)
         var options = limits
         options.format = .json
         let reader = PlistReader(options: options)
