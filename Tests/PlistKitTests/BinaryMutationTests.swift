@@ -6,18 +6,6 @@ import Testing
 /// ways (bytes overwritten, trailer fields set to extremes, truncated, extended), must either
 /// read or throw a located ``PlistReadError`` — never trap. A crash fails the whole test run.
 @Suite struct BinaryMutationTests {
-    /// SplitMix64: a small, seedable generator so that a failure can be replayed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let seeds = [
         "Binary/all-types.bplist", "Binary/utf16.bplist", "Binary/shared.bplist", "Binary/uid.bplist",
         "Binary/real32.bplist", "Cases/015-binary-16-byte-integers/int128.plist",

@@ -9,20 +9,6 @@ import Testing
 /// instructions, attributes on `<plist>`, `<dict>` and `<key>`, lines over 64 KiB (hostile
 /// review of the 16-byte searches, the pre-scan and the location tracker).
 @Suite struct XMLLocationAgreementTests {
-    /// A seeded generator (SplitMix64), so a failure names a seed that reproduces it.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
-
     /// A generated document: its bytes and the byte offset of the `<` of every value and key
     /// tag, in document order (a key before its value).
     struct Document {
@@ -38,7 +24,7 @@ import Testing
 
         /// Filler between two tags: line ends of every kind, tabs, non-ASCII-free whitespace
         /// (text there must be whitespace), comments with `<` and `&`, processing instructions.
-        mutating func filler(_ g: inout Generator) {
+        mutating func filler(_ g: inout SplitMix64) {
             for _ in 0..<g.below(4) {
                 add(g.pick(["\n", "\r\n", "\r", "\t", " ", "  \t", "\n\n", "\r\n\t\t",
                             "<!-- a < b, <key>not</key> ü -->", "<?pi x < y?>", "<!--<-->", "<!-- é\r\n< -->"]))
@@ -47,7 +33,7 @@ import Testing
 
         /// Text of a `<string>`: ASCII, two- to four-byte UTF-8, escapes, CDATA, line ends,
         /// and now and then a line longer than 64 KiB.
-        mutating func text(_ g: inout Generator) {
+        mutating func text(_ g: inout SplitMix64) {
             for _ in 0..<g.below(5) {
                 add(g.pick(["abc", "é", "宫锁", "😀", "&lt;", "&amp;", "&#x10000;", "\t", "\r\n", "\n", "\r",
                             "<![CDATA[ <b> & ]]>", "<![CDATA[]]>", "a > b", "<!-- c -->"]))
@@ -59,7 +45,7 @@ import Testing
             if long, g.below(2) == 0 { add(String(repeating: g.pick(["x", "ü", "<![CDATA[<]]>"]), count: 70_000 / 2)) }
         }
 
-        mutating func value(_ g: inout Generator, depth: Int) {
+        mutating func value(_ g: inout SplitMix64, depth: Int) {
             if planted == nil, plant == 1 || plant == 2, depth > 0, g.below(4) == 0 {
                 planted = bytes.count
                 add(plant == 1 ? "<key>zz</key>" : "<string>ab</strin>")
@@ -107,7 +93,7 @@ import Testing
         }
 
         static func make(seed: UInt64, long: Bool, plant: Int = 0) -> Document {
-            var g = Generator(state: seed)
+            var g = SplitMix64(state: seed)
             var d = Document(long: long, plant: plant)
             if g.below(3) == 0 { d.bytes = [0xEF, 0xBB, 0xBF] }
             d.add(g.pick(["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<?xml version=\"1.0\"?>"]))
@@ -153,6 +139,13 @@ import Testing
         return out
     }
 
+    /// The file at `url` read streaming, in chunks of `chunkSize` bytes.
+    static func readStreaming(_ url: URL, chunkSize: Int) throws -> PlistDocument {
+        var options = PlistReader.Options()
+        options.streamChunkSize = chunkSize
+        return try PlistReader(options: options).readStreaming(contentsOf: url, elementSink: nil)
+    }
+
     static func check(seed: UInt64, long: Bool, chunkSizes: [Int]) throws {
         let d = Document.make(seed: seed, long: long)
         let expected = d.tags.map { d.expected(at: $0) }
@@ -163,9 +156,7 @@ import Testing
         try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         for size in chunkSizes {
-            var options = PlistReader.Options()
-            options.streamChunkSize = size
-            let streamed = try PlistReader(options: options).readStreaming(contentsOf: url, elementSink: nil)
+            let streamed = try readStreaming(url, chunkSize: size)
             #expect(locations(streamed.root) == expected, "seed \(seed), chunks of \(size)")
             #expect(streamed.root == whole.root, "seed \(seed), chunks of \(size)")
         }
@@ -193,9 +184,7 @@ import Testing
         try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         for size in chunkSizes {
-            var options = PlistReader.Options()
-            options.streamChunkSize = size
-            let streamed = error { try PlistReader(options: options).readStreaming(contentsOf: url, elementSink: nil) }
+            let streamed = error { try readStreaming(url, chunkSize: size) }
             #expect(streamed == whole, "seed \(seed), plant \(plant), chunks of \(size)")
         }
     }
@@ -241,9 +230,7 @@ import Testing
         try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         for size in [4096, 65_535, 65_536, 65_537, 1 << 18] {
-            var options = PlistReader.Options()
-            options.streamChunkSize = size
-            let streamed = try PlistReader(options: options).readStreaming(contentsOf: url, elementSink: nil)
+            let streamed = try Self.readStreaming(url, chunkSize: size)
             #expect(Self.locations(streamed.root) == expected, "delta \(delta), chunks of \(size)")
         }
     }

@@ -5,18 +5,6 @@ import Testing
 /// Mutated fixtures (byte flips, insertions, truncations) never trap: each one reads or
 /// throws a ``PlistReadError`` with a one-line message.
 @Suite struct XMLMutationTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let seeds = [
         "Cases/004-xml-data-base64-whitespace-and-empty/input.plist",
         "Cases/011-xml-dict-key-scoping/nested-shadowing.plist",
@@ -27,7 +15,7 @@ import Testing
     @Test(arguments: seeds)
     func mutationsNeverTrap(seed: String) throws {
         let original = try [UInt8](Fixtures.data(seed))
-        var rng = SplitMix(state: UInt64(seed.utf8.count))
+        var rng = SplitMix64(state: UInt64(seed.utf8.count))
         let interesting: [UInt8] = Array("<>/&;=\"'![]?-#x0\n\t".utf8) + [0x00, 0xC3, 0xE2, 0xFF, 0xFE]
         for _ in 0..<400 {
             var bytes = original

@@ -4,25 +4,13 @@ import Testing
 
 /// Random trees: Foundation parses what we write into the values it was given.
 @Suite struct XMLWriterRandomTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let alphabet: [Character] = ["a", "Z", "0", " ", "<", ">", "&", "\"", "'", "\t", "\n", "\r", "]", "é", "中", "😀", "\u{7F}", "\u{85}", "\u{FFFD}", "\u{2028}"]
 
-    static func string(_ rng: inout SplitMix) -> String {
+    static func string(_ rng: inout SplitMix64) -> String {
         String((0..<Int.random(in: 0...12, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? "a" })
     }
 
-    static func scalar(_ rng: inout SplitMix) -> PlistValue {
+    static func scalar(_ rng: inout SplitMix64) -> PlistValue {
         switch Int.random(in: 0..<8, using: &rng) {
         case 0: return .string(string(&rng))
         case 1: return .integer(PlistInteger(Int64(bitPattern: rng.next()) >> Int64.random(in: 0...63, using: &rng)))
@@ -36,8 +24,8 @@ import Testing
     }
 
     /// A random tree of at most `budget` nodes, built without recursion.
-    static func tree(_ rng: inout SplitMix, budget: Int) -> PlistValue {
-        func make(_ depth: Int, _ rng: inout SplitMix, _ budget: inout Int) -> PlistValue {
+    static func tree(_ rng: inout SplitMix64, budget: Int) -> PlistValue {
+        func make(_ depth: Int, _ rng: inout SplitMix64, _ budget: inout Int) -> PlistValue {
             budget -= 1
             guard depth < 12, budget > 0, Int.random(in: 0..<3, using: &rng) == 0 else { return scalar(&rng) }
             let count = Int.random(in: 0...5, using: &rng)
@@ -56,7 +44,7 @@ import Testing
 
     @Test(arguments: 0..<60)
     func foundationReadsOurOutputAsTheTreeWeWrote(seed: Int) throws {
-        var rng = SplitMix(state: UInt64(seed))
+        var rng = SplitMix64(state: UInt64(seed))
         let tree = Self.tree(&rng, budget: 60)
         let ours = try XMLPlistWriter().write(tree)
         let parsed = try PropertyListSerialization.propertyList(from: ours, format: nil)
