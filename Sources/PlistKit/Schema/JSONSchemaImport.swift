@@ -39,9 +39,29 @@ extension Schema {
     ///   `readerOptions` bounds the file (size, values, depth…); its `format` is set to JSON.
     public init(jsonSchemaContentsOf url: URL, displayName: String? = nil,
                 readerOptions: PlistReader.Options = PlistReader.Options()) throws {
-        var options = readerOptions
+        let document = try Self.jsonReader(readerOptions).read(contentsOf: url, displayName: displayName)
+        try self.init(jsonSchema: document.root, file: document.file)
+    }
+
+    /// The reader for a JSON Schema file: `options`' limits, format JSON.
+    static func jsonReader(_ options: PlistReader.Options) -> PlistReader {
+        var options = options
         options.format = .json
-        let document = try PlistReader(options: options).read(contentsOf: url, displayName: displayName)
+        return PlistReader(options: options)
+    }
+}
+
+@_spi(PlistLint)
+extension Schema {
+    /// ``init(jsonSchemaContentsOf:displayName:readerOptions:)`` for a file named by its path
+    /// bytes (``RawFilePath``), opened exactly by them — never through a `URL`, which expands a
+    /// leading `~` — as ``PlistReader/contents(ofPath:displayName:)`` opens it. For
+    /// `plist-lint`; not API.
+    /// - Throws: as ``init(jsonSchemaContentsOf:displayName:readerOptions:)``.
+    public init(jsonSchemaContentsOfPath path: [UInt8], displayName: String,
+                readerOptions: PlistReader.Options = PlistReader.Options()) throws {
+        let reader = Self.jsonReader(readerOptions)
+        let document = try reader.read(try reader.contents(ofPath: path, displayName: displayName), file: displayName)
         try self.init(jsonSchema: document.root, file: document.file)
     }
 }

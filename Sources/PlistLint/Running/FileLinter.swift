@@ -70,14 +70,16 @@ struct FileLinter: Sendable {
         var diagnostics = document.findings
         if let commonSchema {
             diagnostics += commonSchema.check(document)
-        } else if let raw = target.rawPath, String(validating: raw, as: UTF8.self) == nil {
-            if siblingSchemas != nil, let problem = Self.unreadableSiblingSchema(of: raw) { diagnostics.append(problem) }
         } else if !target.isStandardInput, let siblingSchemas,
-                  let schemaPath = Self.siblingSchemaPath(for: target.rawPath.flatMap { String(validating: $0, as: UTF8.self) } ?? target.path) {
-            switch siblingSchemas.entry(for: schemaPath) {
-            case .checker(let checker): diagnostics += checker.check(document)
-            case .failed(let problem): diagnostics.append(problem)
-            case .absent: break
+                  let schemaBytes = Self.siblingSchemaPath(for: target.rawPath ?? Array(target.path.utf8)) {
+            if let schemaPath = String(validating: schemaBytes, as: UTF8.self) {
+                switch siblingSchemas.entry(for: schemaPath) {
+                case .checker(let checker): diagnostics += checker.check(document)
+                case .failed(let problem): diagnostics.append(problem)
+                case .absent: break
+                }
+            } else if let problem = Self.unreadableSchema(schemaBytes) {
+                diagnostics.append(problem)
             }
         }
         return result(name, format: document.format, diagnostics, source: data)
@@ -93,20 +95,22 @@ struct FileLinter: Sendable {
     /// bytes, as the folder walk matches `*.plist` (`\u{600}.plist`, whose `.` joins the
     /// character before it, is a `*.plist` file too).
     static func siblingSchemaPath(for path: String) -> String? {
-        let suffix = ".plist".utf8
-        guard path.utf8.count > suffix.count, path.utf8.suffix(suffix.count).elementsEqual(suffix) else { return nil }
-        // Cut before an ASCII byte: the rest is valid UTF-8, decoded unchanged.
-        return String(decoding: path.utf8.dropLast(suffix.count), as: UTF8.self) + ".schema.json"
+        // Cut before an ASCII byte: the rest of valid UTF-8 stays valid, decoded unchanged.
+        siblingSchemaPath(for: Array(path.utf8)).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// For a file named by bytes that are not valid UTF-8: an error when `NAME.schema.json`
-    /// exists beside `NAME.plist`, since the schema loader reads `String` paths only and a
-    /// schema must not be skipped silently; `nil` when there is none (or the name does not
-    /// end in `.plist`).
-    static func unreadableSiblingSchema(of path: [UInt8]) -> Diagnostic? {
-        let suffix = Array(".plist".utf8)
+    /// ``siblingSchemaPath(for:)-(String)`` for a path given by its bytes, which need not be
+    /// valid UTF-8.
+    static func siblingSchemaPath(for path: [UInt8]) -> [UInt8]? {
+        let suffix = ".plist".utf8
         guard path.count > suffix.count, path.suffix(suffix.count).elementsEqual(suffix) else { return nil }
-        let schema = Array(path.dropLast(suffix.count)) + Array(".schema.json".utf8)
+        return path.dropLast(suffix.count) + Array(".schema.json".utf8)
+    }
+
+    /// For a sibling schema whose name is not valid UTF-8: an error when it exists, since the
+    /// schema cache and loader take `String` paths and a schema must not be skipped silently;
+    /// `nil` when there is none.
+    static func unreadableSchema(_ schema: [UInt8]) -> Diagnostic? {
         guard PathKind(of: schema) != .missing else { return nil }
         let name = UntrustedText.escaped(NonUTF8Argument.visibleForm(schema), limit: maxPrintedPathLength)
         return Diagnostic(severity: .error, rule: PlistReadError.Kind.io.rawValue,

@@ -24,11 +24,7 @@ extension LintSchemaLoader {
     /// leading `~` to the home folder): the schema read is the one found beside the file.
     public static let jsonSchema = LintSchemaLoader { path, limits in
         let name = FileLinter.printedName(ofPath: path)
-        var options = limits
-        options.format = .json
-        let reader = PlistReader(options: options)
-        let document = try reader.read(try reader.contents(ofPath: Array(path.utf8), displayName: name), file: name)
-        let schema = try Schema(jsonSchema: document.root, file: document.file)
+        let schema = try Schema(jsonSchemaContentsOfPath: Array(path.utf8), displayName: name, readerOptions: limits)
         return ValidatorSchemaChecker(validator: Validator(schema: schema))
     }
 }
