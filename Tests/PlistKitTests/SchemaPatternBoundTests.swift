@@ -84,4 +84,16 @@ import Testing
         #expect(pattern?.matches(String(repeating: "\u{4E00}", count: 3000)) == true)
         #expect(pattern?.matches(String(repeating: "\u{4E01}", count: 3000)) == false)
     }
+
+    @Test func repeatedPropertyEscapesInAClassCostOneTest() throws {
+        // 1 500 copies of \p{L} and \P{N} in one class: two tests per scalar, not 3 000.
+        let source = "^[" + String(repeating: "\\p{L}\\P{N}", count: 1_500) + "]+$"
+        let pattern = try SchemaPattern(source)
+        #expect(pattern.program.sets.map(\.properties.count) == [2])
+        let input = String(repeating: "π", count: 30_000)
+        var verdict = false
+        let seconds = TimeBudget.cpuSeconds { verdict = pattern.matches(input) }
+        #expect(verdict)
+        #expect(seconds < TimeBudget.seconds(2), "took \(seconds) s")
+    }
 }

@@ -24,6 +24,7 @@ import Testing
         Case("(?<!a)b", "negative lookbehind (?<!…) is not supported (at offset 0)"),
         Case("(?i:a)", "modifier groups such as (?i:…) are not supported (at offset 0)"),
         Case("(?-i:a)", "modifier groups such as (?i:…) are not supported (at offset 0)"),
+        Case("x(?P<name>a)", "Python-style named groups (?P<name>…) are not ECMA-262 syntax (write (?<name>…)) (at offset 1)"),
         Case("\\p{Script=Greek}", "\\p{Script=…} is not supported (no script data) (at offset 0)"),
         Case("x\\P{scx=Latn}", "\\P{scx=…} is not supported (no script data) (at offset 1)"),
         Case("\\p{Extended_Pictographic}", "\\p{Extended_Pictographic} is not supported (no data for it) (at offset 0)"),

@@ -66,6 +66,11 @@ import Testing
         Case("^[\\p{Lu}\\d]+$", "A1B2", true), Case("^[\\p{Lu}\\d]+$", "a", false), Case("^[^\\p{L}]+$", "12!", true),
         Case("^[^\\p{L}]+$", "1a", false), Case("^[\\P{L}]+$", "12", true), Case("^[^\\P{L}]+$", "ab", true),
         Case("^[^\\P{L}]+$", "a1", false), Case("^[\\p{L}a-c]$", "1", false),
+        // Repeated and mixed property escapes in one class merge into few tests.
+        Case("^[\\p{Lu}\\p{Ll}\\p{Lu}\\p{Nd}]+$", "aB1", true), Case("^[\\p{Lu}\\p{Ll}\\p{Lu}]$", "1", false),
+        Case("^[\\P{Lu}\\P{Ll}]+$", "aB1", true), Case("^[\\P{L}\\P{Lu}]$", "a", true), Case("^[\\P{L}\\P{Lu}]$", "A", false),
+        Case("^[\\p{Alpha}\\p{Alpha}\\P{Alpha}]+$", "a1", true), Case("^[^\\P{Lu}\\P{L}]$", "A", true),
+        Case("^[^\\P{Lu}\\P{L}]$", "a", false),
     ]
 
     static let escapes: [Case] = [
@@ -118,6 +123,15 @@ import Testing
         #expect(Set([pattern, try SchemaPattern("^[a-z]+(?:-[a-z]+)*$")]).count == 1)
         #expect(pattern.matches("com-example"))
         #expect(!pattern.matches("com--example"))
+    }
+
+    @Test func propertyTestsOfAClassAreMerged() throws {
+        let pattern = try SchemaPattern("[\\p{Lu}\\p{Ll}\\p{Lu}\\p{Nd}\\P{L}\\P{N}\\p{Alpha}\\p{Alpha}]")
+        #expect(pattern.program.sets.map(\.properties) == [[
+            PatternPropertyTest(kind: .generalCategories(PatternPropertyTest.generalCategoryValues["Lu"]! | PatternPropertyTest.generalCategoryValues["Ll"]! | PatternPropertyTest.generalCategoryValues["Nd"]!), isNegated: false),
+            PatternPropertyTest(kind: .generalCategories(0), isNegated: true),
+            PatternPropertyTest(kind: .binary(.alphabetic), isNegated: false),
+        ]])
     }
 
     @Test func countedRepetitionsExpandToTheExpectedProgramSize() throws {

@@ -31,6 +31,9 @@ struct PatternParser {
     /// The sets of the ``PatternNode/set(_:)`` nodes so far.
     var sets: [PatternScalarSet] = []
 
+    /// The index of each set in ``sets``.
+    var setIndices: [PatternScalarSet: Int] = [:]
+
     /// Parses `source`.
     ///
     /// - Throws: ``SchemaPattern/SyntaxError`` at the first problem.
@@ -72,7 +75,8 @@ struct PatternParser {
 
     /// The node of a set, stored once in ``sets``.
     mutating func node(for set: PatternScalarSet) -> PatternNode {
-        if let index = sets.firstIndex(of: set) { return .set(index) }
+        if let index = setIndices[set] { return .set(index) }
+        setIndices[set] = sets.count
         sets.append(set)
         return .set(sets.count - 1)
     }
@@ -224,6 +228,8 @@ struct PatternParser {
             case "<":
                 position += 1
                 try parseGroupName()
+            case "P" where peek(1) == "<":
+                throw error("Python-style named groups (?P<name>…) are not ECMA-262 syntax (write (?<name>…))", at: open)
             case let next? where next == "-" || next.properties.isAlphabetic && next.isASCII:
                 throw error("modifier groups such as (?i:…) are not supported", at: open)
             default:

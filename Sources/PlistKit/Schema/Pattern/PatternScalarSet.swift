@@ -17,7 +17,7 @@ struct PatternScalarSet: Sendable, Hashable {
     /// A set of `ranges` (any order, overlaps allowed) and `properties`.
     init(ranges: [ClosedRange<UInt32>] = [], properties: [PatternPropertyTest] = [], isInverted: Bool = false) {
         self.ranges = Self.normalized(ranges)
-        self.properties = properties
+        self.properties = Self.normalized(properties)
         self.isInverted = isInverted
     }
 
@@ -84,6 +84,27 @@ struct PatternScalarSet: Sendable, Hashable {
             }
         }
         return false
+    }
+
+    /// `properties` with General_Category tests merged (`\p{A}` or `\p{B}` is one test of
+    /// the union of the masks, `\P{A}` or `\P{B}` one negated test of their intersection)
+    /// and binary tests deduplicated, so that a class costs at most a hundred tests per scalar
+    /// however often it repeats an escape.
+    private static func normalized(_ properties: [PatternPropertyTest]) -> [PatternPropertyTest] {
+        var anyOf: UInt32? = nil
+        var noneOfAll: UInt32? = nil
+        var binary: [PatternPropertyTest] = []
+        for property in properties {
+            switch property.kind {
+            case .generalCategories(let mask) where property.isNegated: noneOfAll = (noneOfAll ?? mask) & mask
+            case .generalCategories(let mask): anyOf = (anyOf ?? 0) | mask
+            case .binary: if !binary.contains(property) { binary.append(property) }
+            }
+        }
+        var result: [PatternPropertyTest] = []
+        if let anyOf { result.append(PatternPropertyTest(kind: .generalCategories(anyOf), isNegated: false)) }
+        if let noneOfAll { result.append(PatternPropertyTest(kind: .generalCategories(noneOfAll), isNegated: true)) }
+        return result + binary
     }
 
     /// `ranges` sorted, with overlapping and adjacent ranges merged.
