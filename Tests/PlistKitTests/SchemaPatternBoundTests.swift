@@ -45,6 +45,14 @@ import Testing
         #expect(error.description == "pattern too complex (more than 20000 instructions with counted repetitions expanded; SchemaPattern.maximumProgramSize) (at offset 1)")
     }
 
+    @Test func maximumStepsIsInstructionsTimesPositions() throws {
+        let pattern = try SchemaPattern("^x{19997}$")
+        #expect(pattern.maximumSteps(forScalarCount: 0) == 20_000)
+        #expect(pattern.maximumSteps(forScalarCount: 1_000_000) == 20_000_020_000)
+        #expect(pattern.maximumSteps(forScalarCount: Int.max) == Int.max)
+        #expect(try SchemaPattern("a+").maximumSteps(forScalarCount: 9) == 30)
+    }
+
     @Test func hugeCountsAreRefusedQuickly() throws {
         let patterns = ["a{1000000000}", "a{0,1000000000}", "a{99999999999999999999,}", "((a{300}){300}){300}",
                         "(?:[a-z]{1000}){1000}", "b(?:a|b|c){10000}"]

@@ -59,6 +59,16 @@ struct SchemaPattern: Sendable, Hashable, CustomStringConvertible {
         return machine.search(string.unicodeScalars)
     }
 
+    /// The most thread steps ``matches(_:)`` can take on a string of `scalarCount` Unicode
+    /// scalars: one per instruction per position (`scalarCount + 1` of them). Each step costs
+    /// roughly 15–35 ns in an optimised build, so a caller can refuse a match whose bound
+    /// exceeds its budget before running it (a pattern at ``maximumProgramSize`` against a
+    /// million-scalar string is 2 × 10^10 steps). Saturates at `Int.max`.
+    func maximumSteps(forScalarCount scalarCount: Int) -> Int {
+        let (product, overflow) = program.instructions.count.multipliedReportingOverflow(by: max(scalarCount, 0) &+ 1)
+        return overflow ? Int.max : product
+    }
+
     /// The pattern's source text.
     var description: String { source }
 
