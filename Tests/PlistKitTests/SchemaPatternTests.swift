@@ -33,6 +33,9 @@ import Testing
         Case("a^b", "ab", false), Case("$^", "", true), Case("\\bfoo\\b", "a foo b", true), Case("\\bfoo\\b", "afoob", false),
         Case("\\Bfoo", "afoo", true), Case("\\Bfoo", "a foo", false), Case("\\b", "", false), Case("\\B", "", true),
         Case("\\bé", "é", false), Case("o\\b", "foo", true), Case("^\\b$", "", false),
+        // Positions lie between scalars, never inside a surrogate pair (V8 tries one there and
+        // finds \B between the halves of 😀 in "c😀a"; ECMA-262's AdvanceStringIndex does not).
+        Case("\\B", "c😀a", false), Case("^\\B", "😀", true), Case("😀\\B", "😀😀", true), Case("a\\b😀", "a😀", true),
     ]
 
     static let quantifiers: [Case] = [

@@ -6,103 +6,110 @@
 /// reached it, plus a fresh thread at instruction 0 (the search is unanchored), visiting each
 /// instruction at most once; a thread reaching ``PatternInstruction/match`` ends the search. The
 /// consuming instructions reached then try the scalar at the position. Each position thus costs
-/// O(instructions) time, and the state is three arrays of one entry per instruction.
+/// O(instructions) time, and the state is five arrays of one entry per instruction, allocated
+/// once per search.
 struct PatternMachine {
     /// The program run.
     private let program: PatternProgram
 
-    /// `visited[pc] == step` when instruction `pc` was reached in the closure of step `step`.
-    private var visited: [Int]
-
-    /// `queued[pc] == step` when instruction `pc` is already among the threads entering step `step`.
-    private var queued: [Int]
-
-    /// The instructions the threads entering the current step start at (each once).
-    private var entering: [Int] = []
-
-    /// The consuming instructions reached in the current step's closure.
-    private var consuming: [Int] = []
-
-    /// The ε-closure's work list.
-    private var stack: [Int] = []
-
-    /// A machine for `program`, with state sized to it.
+    /// A machine for `program`.
     init(_ program: PatternProgram) {
         self.program = program
-        let count = program.instructions.count
-        visited = Array(repeating: -1, count: count)
-        queued = Array(repeating: -1, count: count)
-        entering.reserveCapacity(count)
-        consuming.reserveCapacity(count)
-        stack.reserveCapacity(count)
     }
 
     /// Whether the program matches starting at some position of `scalars`.
-    mutating func search(_ scalars: String.UnicodeScalarView) -> Bool {
-        var iterator = scalars.makeIterator()
-        var previous: Unicode.Scalar? = nil
-        var next = iterator.next()
-        var step = 0
-        let instructions = program.instructions
-        while true {
-            if close(step: step, previous: previous, next: next) { return true }
-            guard let scalar = next else { return false }
-            step += 1
-            entering.removeAll(keepingCapacity: true)
-            for pc in consuming where accepts(instructions[pc], scalar) {
-                let target = pc + 1
-                if queued[target] != step {
-                    queued[target] = step
-                    entering.append(target)
+    func search(_ scalars: String.UnicodeScalarView) -> Bool {
+        let count = program.instructions.count
+        // visited[pc] == step: pc reached in the closure of step `step`; queued[pc] == step: pc
+        // already among the threads entering step `step`. The three lists hold each pc at most
+        // once per step.
+        let visited = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+        let queued = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+        let entering = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+        let consuming = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+        let stack = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+        defer {
+            visited.deallocate()
+            queued.deallocate()
+            entering.deallocate()
+            consuming.deallocate()
+            stack.deallocate()
+        }
+        visited.initialize(repeating: -1)
+        queued.initialize(repeating: -1)
+        return program.instructions.withUnsafeBufferPointer { code in program.sets.withUnsafeBufferPointer { sets in
+            var enteringCount = 0
+            var iterator = scalars.makeIterator()
+            var previous: Unicode.Scalar? = nil
+            var next = iterator.next()
+            var step = 0
+            while true {
+                // The ε-closure of instruction 0 and the entering threads, between previous and next.
+                var consumingCount = 0
+                visited[0] = step
+                stack[0] = 0
+                var top = 1
+                for i in 0..<enteringCount {
+                    let pc = entering[i]
+                    if visited[pc] != step {
+                        visited[pc] = step
+                        stack[top] = pc
+                        top += 1
+                    }
                 }
+                while top > 0 {
+                    top -= 1
+                    let pc = stack[top]
+                    var targets = (-1, -1)
+                    switch code[pc] {
+                    case .match:
+                        return true
+                    case .scalar, .set, .anyButLineTerminator:
+                        consuming[consumingCount] = pc
+                        consumingCount += 1
+                    case .jump(let target):
+                        targets.0 = target
+                    case .split(let first, let second):
+                        targets = (second, first)
+                    case .assert(let assertion):
+                        if assertion.holds(previous: previous, next: next) { targets.0 = pc + 1 }
+                    }
+                    if targets.0 >= 0, visited[targets.0] != step {
+                        visited[targets.0] = step
+                        stack[top] = targets.0
+                        top += 1
+                    }
+                    if targets.1 >= 0, visited[targets.1] != step {
+                        visited[targets.1] = step
+                        stack[top] = targets.1
+                        top += 1
+                    }
+                }
+                guard let scalar = next else { return false }
+                // The consuming instructions reached try the scalar.
+                step += 1
+                enteringCount = 0
+                for i in 0..<consumingCount {
+                    let pc = consuming[i]
+                    if Self.accepts(code[pc], scalar, sets: sets), queued[pc + 1] != step {
+                        queued[pc + 1] = step
+                        entering[enteringCount] = pc + 1
+                        enteringCount += 1
+                    }
+                }
+                previous = scalar
+                next = iterator.next()
             }
-            previous = scalar
-            next = iterator.next()
-        }
+        } }
     }
 
-    /// Follows the ε-instructions from instruction 0 and ``entering``, between `previous` and
-    /// `next`, filling ``consuming``; returns whether ``PatternInstruction/match`` was reached.
-    private mutating func close(step: Int, previous: Unicode.Scalar?, next: Unicode.Scalar?) -> Bool {
-        consuming.removeAll(keepingCapacity: true)
-        stack.removeAll(keepingCapacity: true)
-        visited[0] = step
-        stack.append(0)
-        for pc in entering where visited[pc] != step {
-            visited[pc] = step
-            stack.append(pc)
-        }
-        while let pc = stack.popLast() {
-            switch program.instructions[pc] {
-            case .match:
-                return true
-            case .scalar, .set, .anyButLineTerminator:
-                consuming.append(pc)
-            case .jump(let target):
-                push(target, step: step)
-            case .split(let first, let second):
-                push(second, step: step)
-                push(first, step: step)
-            case .assert(let assertion):
-                if assertion.holds(previous: previous, next: next) { push(pc + 1, step: step) }
-            }
-        }
-        return false
-    }
-
-    /// Adds `pc` to the closure's work list unless already reached in `step`.
-    private mutating func push(_ pc: Int, step: Int) {
-        if visited[pc] != step {
-            visited[pc] = step
-            stack.append(pc)
-        }
-    }
-
-    /// Whether the consuming `instruction` accepts `scalar`.
-    private func accepts(_ instruction: PatternInstruction, _ scalar: Unicode.Scalar) -> Bool {
+    /// Whether the consuming `instruction` accepts `scalar`, reading ``PatternProgram/sets``
+    /// through `sets`.
+    private static func accepts(_ instruction: PatternInstruction, _ scalar: Unicode.Scalar,
+                                sets: UnsafeBufferPointer<PatternScalarSet>) -> Bool {
         switch instruction {
         case .scalar(let value): return scalar.value == value
-        case .set(let index): return program.sets[index].contains(scalar)
+        case .set(let index): return sets[index].contains(scalar)
         case .anyButLineTerminator: return !PatternScalarSet.isLineTerminator(scalar.value)
         case .split, .jump, .assert, .match: return false
         }
