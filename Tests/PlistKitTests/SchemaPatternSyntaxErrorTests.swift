@@ -34,6 +34,8 @@ import Testing
         Case("(a", "unterminated group (at offset 0)"),
         Case("a(b(c)", "unterminated group (at offset 1)"),
         Case("a)", "unmatched \")\" (at offset 1)"),
+        // Offsets count Unicode scalars: 😀 is one, é written e + U+0301 two.
+        Case("😀)", "unmatched \")\" (at offset 1)"), Case("e\u{301}😀*+", "nothing to repeat before \"+\" (at offset 4)"),
         Case("*a", "nothing to repeat before \"*\" (at offset 0)"),
         Case("a**", "nothing to repeat before \"*\" (at offset 2)"),
         Case("a*??", "nothing to repeat before \"?\" (at offset 3)"),
