@@ -1,0 +1,35 @@
+extension PlistReader {
+    /// Reads bytes whose start could be JSON (see ``PlistFormatDetector``): as JSON, and when
+    /// that fails, as OpenStep, which shares `{`, `"`, `/` comments and bare words with it.
+    ///
+    /// The rule for a document both readers take (`{}`, `"a"`, `12`): it is JSON, so `12` is
+    /// the integer 12, not OpenStep's string `"12"`. A document neither takes gets the error
+    /// of the reader that read further (JSON's on a tie, or when OpenStep stopped at a `:`, a
+    /// JSON member separator), with a note giving the other reader's error and location.
+    /// - Throws: ``PlistReadError`` as described; JSON's own error, without a retry, for
+    ///   `limit-exceeded` and `duplicate-key` (the text was JSON).
+    func readJSONOrOpenStep(_ bytes: UnsafeRawBufferPointer) throws -> PlistDocument {
+        let jsonError: PlistReadError
+        do {
+            return try JSONPlistReader(options: options).read(bytes)
+        } catch let error as PlistReadError {
+            if error.kind == .limitExceeded || error.kind == PlistReadError.Kind.duplicateKey { throw error }
+            jsonError = error
+        }
+        let openStepError: PlistReadError
+        do {
+            return try OpenStepPlistReader(options: options).read(bytes)
+        } catch let error as PlistReadError {
+            openStepError = error
+        }
+        let jsonOffset = jsonError.location?.offset ?? -1
+        let openStepOffset = openStepError.location?.offset ?? -1
+        let stoppedAtColon = openStepOffset >= 0 && openStepOffset < bytes.count && bytes[openStepOffset] == UInt8(ascii: ":")
+        var (primary, other, otherName) = openStepOffset > jsonOffset && !stoppedAtColon
+            ? (openStepError, jsonError, "JSON") : (jsonError, openStepError, "OpenStep")
+        primary.related.append(Diagnostic(severity: .note, rule: other.kind.rawValue,
+                                          message: "read as \(otherName): \(other.message)",
+                                          location: other.location, keyPath: other.keyPath))
+        throw primary
+    }
+}
