@@ -47,7 +47,7 @@ import Testing
         (["a.plist", "--schema"], "Missing value for '--schema <FILE>'."),
         (["--jobs", "0", "a.plist"], "The value '0' is invalid for '--jobs': expected a whole number from 1 to 64."),
         (["--jobs=two", "a.plist"], "The value 'two' is invalid for '--jobs': expected a whole number from 1 to 64."),
-        (["--format", "yaml", "a.plist"], "The value 'yaml' is invalid for '--format': expected xml, binary or json."),
+        (["--format", "yaml", "a.plist"], "The value 'yaml' is invalid for '--format': expected xml, binary, json or openstep."),
         (["--color=sometimes", "a.plist"], "The value 'sometimes' is invalid for '--color': expected auto, always or never."),
         (["--max-size=-5", "a.plist"], "The value '-5' is invalid for '--max-size': expected a positive number of bytes, optionally with k, m or g."),
         (["--max-size", "99999999999999999999g", "a"], "The value '99999999999999999999g' is invalid for '--max-size': expected a positive number of bytes, optionally with k, m or g."),
@@ -65,7 +65,7 @@ import Testing
         // after an option that takes no number is still not its value.
         (["--jobs", "-s", "a.plist"], "Missing value for '--jobs <N>'."),
         (["--jobs", "--quiet", "a.plist"], "Missing value for '--jobs <N>'."),
-        (["--format", "-1", "a.plist"], "Missing value for '--format <xml|binary|json>'."),
+        (["--format", "-1", "a.plist"], "Missing value for '--format <xml|binary|json|openstep>'."),
         (["-1", "a.plist"], "Unknown option '-1'."),
         (["--quiet=yes", "a.plist"], "The flag '--quiet' does not take a value."),
         (["-", "-"], "The argument '-' is given more than once: standard input can be read only once."),

@@ -39,6 +39,8 @@ enum PlistFormatDetector {
             return text.startsOpenStepData(at: i + text.width) ? .openStep : .xml
         }
         if text.width == 2 { return .openStep }
+        // EBCDIC `<?xm`: the XML reader names the encoding.
+        if bytes.starts(with: [0x4C, 0x6F, 0xA7, 0x94]) { return .xml }
         switch first {
         case UInt16(UInt8(ascii: "{")), UInt16(UInt8(ascii: "[")), UInt16(UInt8(ascii: "\"")), UInt16(UInt8(ascii: "-")),
              UInt16(UInt8(ascii: "0"))...UInt16(UInt8(ascii: "9")), UInt16(UInt8(ascii: "t")), UInt16(UInt8(ascii: "f")),
@@ -71,7 +73,8 @@ enum PlistFormatDetector {
         /// whitespace up to `>` (or up to the end of the bytes seen). `<?`, `<!` and element
         /// names that are not all hex (`<plist>`, `<dict>`) are XML.
         func startsOpenStepData(at i: Int) -> Bool {
-            if unit(at: i) == UInt16(UInt8(ascii: "*")) { return true }
+            guard let next = unit(at: i) else { return false }  // a lone `<`: the XML reader's error
+            if next == UInt16(UInt8(ascii: "*")) { return true }
             var k = i
             while let u = unit(at: k) {
                 switch u {

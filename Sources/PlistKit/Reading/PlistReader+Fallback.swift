@@ -4,8 +4,11 @@ extension PlistReader {
     ///
     /// The rule for a document both readers take (`{}`, `"a"`, `12`): it is JSON, so `12` is
     /// the integer 12, not OpenStep's string `"12"`. A document neither takes gets the error
-    /// of the reader that read further (JSON's on a tie, or when OpenStep stopped at a `:`, a
-    /// JSON member separator), with a note giving the other reader's error and location.
+    /// of the reader that read further (JSON's on a tie), with a note giving the other reader's
+    /// error and location; when OpenStep stopped at a character only JSON has (`:` after a
+    /// member name, `[`), the text is JSON with a mistake and gets JSON's error alone; when JSON
+    /// read one whole value and found more while OpenStep read further, the text is a strings
+    /// file with a mistake and gets OpenStep's error alone.
     /// - Throws: ``PlistReadError`` as described; JSON's own error, without a retry, for
     ///   `limit-exceeded` and `duplicate-key` (the text was JSON).
     func readJSONOrOpenStep(_ bytes: UnsafeRawBufferPointer) throws -> PlistDocument {
@@ -24,8 +27,16 @@ extension PlistReader {
         }
         let jsonOffset = jsonError.location?.offset ?? -1
         let openStepOffset = openStepError.location?.offset ?? -1
-        let stoppedAtColon = openStepOffset >= 0 && openStepOffset < bytes.count && bytes[openStepOffset] == UInt8(ascii: ":")
-        var (primary, other, otherName) = openStepOffset > jsonOffset && !stoppedAtColon
+        // OpenStep stopped at a character only JSON has (a member's `:`, an array's `[`): the
+        // text is JSON with a mistake, and JSON's error alone says what is wrong.
+        if openStepOffset >= 0 && openStepOffset < bytes.count
+            && (bytes[openStepOffset] == UInt8(ascii: ":") || bytes[openStepOffset] == UInt8(ascii: "[")) {
+            throw jsonError
+        }
+        // JSON read one whole value and found more, and OpenStep read further: a strings file
+        // (`"key" = …;`) with a mistake, and OpenStep's error alone says what is wrong.
+        if openStepOffset > jsonOffset && jsonError.message == JSONParser.extraDataMessage { throw openStepError }
+        var (primary, other, otherName) = openStepOffset > jsonOffset
             ? (openStepError, jsonError, "JSON") : (jsonError, openStepError, "OpenStep")
         primary.related.append(Diagnostic(severity: .note, rule: other.kind.rawValue,
                                           message: "read as \(otherName): \(other.message)",

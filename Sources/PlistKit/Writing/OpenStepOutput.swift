@@ -116,14 +116,14 @@ struct OpenStepOutput {
             appendText("\(Self.pad(t.hour, 2)):\(Self.pad(t.minute, 2)):\(Self.pad(t.second, 2)) +0000>")
         case .integer, .real, .bool, .date:
             let hint = gnustep ? "" : "; write it as a string, or set OpenStepPlistWriter.Options.typedValues = .gnustep for GNUstep's typed values"
-            throw unsupported(node, "\(Self.article(value.kindName)) (every OpenStep scalar is a string)\(hint)")
+            throw unsupported(node, "\(Self.article(value.kindName)) (every OpenStep scalar is a string)", hint: hint)
         case .uid, .null, .array, .dictionary:
             throw unsupported(node, Self.article(value.kindName))
         }
     }
 
-    private func unsupported(_ node: PlistNode, _ what: String) -> PlistWriteError {
-        PlistWriteError(.unsupportedValue, "OpenStep property lists cannot hold \(what)\(Self.origin(node))", path: path())
+    private func unsupported(_ node: PlistNode, _ what: String, hint: String = "") -> PlistWriteError {
+        PlistWriteError(.unsupportedValue, "OpenStep property lists cannot hold \(what)\(Self.origin(node))\(hint)", path: path())
     }
 
     /// ` (read at 3:5)` for a node read from a text file, else nothing.

@@ -22,9 +22,10 @@ enum LintHelp {
         \(usage.replacingOccurrences(of: "Usage: ", with: "USAGE: "))
 
         ARGUMENTS:
-          <path>  Files, and folders searched recursively for *.plist (hidden entries and
-                  symbolic links skipped, sorted by name). Checked in argument order; every
-                  file is checked even after a failure. The format is detected from the bytes.
+          <path>  Files, and folders searched recursively for *.plist and *.strings
+                  (hidden entries and symbolic links skipped, sorted by name). Checked in
+                  argument order; every file is checked even after a failure. The format
+                  is detected from the bytes.
                   '-' is standard input, read once and named '<stdin>' in the output (within
                   --max-size; give a file named '-' as './-').
 

@@ -60,7 +60,7 @@ extension LintOptions {
             guard !text.isEmpty else { throw invalid("a file path") }
             schemaPath = text
         case .format:
-            guard let f = PlistFormat(rawValue: text) else { throw invalid("xml, binary or json") }
+            guard let f = PlistFormat(rawValue: text) else { throw invalid("xml, binary, json or openstep") }
             format = f
         case .jobs:
             guard let n = Int(text), (1...Self.maxJobs).contains(n) else { throw invalid("a whole number from 1 to \(Self.maxJobs)") }

@@ -1,7 +1,7 @@
 import Foundation
 import PlistKit
 
-/// One file to check, as named in the output: an argument, or a `*.plist` found in a folder
+/// One file to check, as named in the output: an argument, or a `*.plist` or `*.strings` found in a folder
 /// argument (folder name + `/` + relative path). `problem` is set when finding it failed.
 struct LintTarget: Equatable, Sendable {
     /// The name printed in results: the argument, or the folder argument joined with the
@@ -18,14 +18,14 @@ struct LintTarget: Equatable, Sendable {
     /// is read by these bytes.
     var rawPath: [UInt8]?
 
-    /// Expands the path arguments in order: a folder becomes its `*.plist` files, recursively,
+    /// Expands the path arguments in order: a folder becomes its `*.plist` and `*.strings` files, recursively,
     /// depth first, entries sorted by the bytes of their names, hidden entries (`.git`, `.build`)
     /// and symbolic links skipped; anything else (a file, a missing path) stays as given so that
     /// the reader reports it. Folders are listed and examined by the bytes of their paths, so a
     /// name that is not valid UTF-8 (a file or folder named with byte 0xFF), in a folder or as
     /// the folder argument, is walked and checked like any other, and named in results in its
     /// visible form (``NonUTF8Argument/visibleForm(_:)``: `dir/\xFF.plist`). A folder holding
-    /// no `*.plist` file at any depth is an error (a wrong path in CI must not pass silently).
+    /// no `*.plist` or `*.strings` file at any depth is an error (a wrong path in CI must not pass silently).
     /// The argument `-` is standard input, never looked up as a path (a file named `-` is
     /// reached as `./-`). Iterative: no recursion proportional to folder depth.
     ///
@@ -106,7 +106,7 @@ struct LintTarget: Equatable, Sendable {
                         // In CI a wrong path must not look like success.
                         return LintTarget(path: walked.path, problem: Diagnostic(
                             severity: .error, rule: PlistReadError.Kind.io.rawValue,
-                            message: "no *.plist files in this folder", file: walked.path))
+                            message: "no *.plist or *.strings files in this folder", file: walked.path))
                     }
                 }
                 guard nextArgument < arguments.count else { return nil }
@@ -123,13 +123,13 @@ struct LintTarget: Equatable, Sendable {
             }
         }
 
-        /// Pushes the visible folders and `*.plist` regular files among `names`, sorted by
+        /// Pushes the visible folders and `*.plist` and `*.strings` regular files among `names`, sorted by
         /// their bytes, so that the first is popped first; an entry that cannot be examined
         /// (a path longer than `PATH_MAX`, which may be a folder holding `*.plist` files) is
         /// pushed with its problem, `cannot examine: <strerror>`, whatever its name. An entry
         /// gone since it was listed is skipped.
         private mutating func push(children names: [[UInt8]], of current: [UInt8]) {
-            let suffix = Array(".plist".utf8)
+            let suffixes = [Array(".plist".utf8), Array(".strings".utf8)]
             let children = names
                 .filter { $0.first != UInt8(ascii: ".") }
                 .sorted { $0.lexicographicallyPrecedes($1) }
@@ -138,7 +138,8 @@ struct LintTarget: Equatable, Sendable {
                     switch PathKind(of: child) {
                     case .directory: return (child, true, nil)
                     case .regularFile:
-                        return name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix) ? (child, false, nil) : nil
+                        let matches = suffixes.contains { name.count >= $0.count && name.suffix($0.count).elementsEqual($0) }
+                        return matches ? (child, false, nil) : nil
                     case .unexaminable(let code): return (child, false, "cannot examine: " + String(cString: strerror(code)))
                     case .other, .missing: return nil
                     }
