@@ -16,6 +16,16 @@ enum PlistFormatDetector {
     static func detect(_ bytes: UnsafeRawBufferPointer) throws -> PlistFormat {
         if bytes.isEmpty { throw PlistReadError(.emptyFile, "file is empty") }
         if bytes.starts(with: "bplist".utf8) { return .binary }
+        if bytes.count >= 4 {
+            let head = (bytes[0], bytes[1], bytes[2], bytes[3])
+            let utf32 = head == (0, 0, 0xFE, 0xFF) || head == (0xFF, 0xFE, 0, 0)
+                || (head.0 == 0 && head.1 == 0 && head.2 == 0 && head.3 != 0) || (head.0 != 0 && head.1 == 0 && head.2 == 0 && head.3 == 0)
+            if utf32 {
+                throw PlistReadError(.unknownFormat,
+                    "the text looks UTF-32-encoded; property lists are read as UTF-8 or UTF-16 (convert it, e.g. with iconv -f UTF-32 -t UTF-8)",
+                    at: .byteOffset(0))
+            }
+        }
         var text = Text(bytes: bytes, width: 1, littleEndian: true, start: 0)
         if bytes.count >= 2 {
             let b0 = bytes[0], b1 = bytes[1]

@@ -12,4 +12,9 @@ enum XMLFindingRule {
     static let realUnderflow = "real-underflow"
     /// Whitespace before `<?xml`, stripped before parsing.
     static let leadingWhitespace = "leading-whitespace"
+    /// A comment inside `<string>` or `<key>`: dropped here, rejected by CoreFoundation
+    /// ("Encountered improper CDATA opening").
+    static let commentInText = "comment-in-text"
+    /// UTF-16 XML without a byte-order mark: read here, rejected by CoreFoundation.
+    static let utf16WithoutByteOrderMark = "utf16-without-bom"
 }
