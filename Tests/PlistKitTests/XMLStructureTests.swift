@@ -80,7 +80,7 @@ import Testing
 
     static let documentErrors: [(String, String)] = [
         ("<?xml version=\"1.0\"?>\n<html><body/></html>", "t.plist:2:1: error: [wrong-root] root element is <html>, expected <plist>"),
-        ("<dict/>", "t.plist:1:1: error: [wrong-root] root element is <dict>, expected <plist>"),
+        ("<dict/>", "t.plist:1:1: error: [wrong-root] root element is <dict>, expected <plist>; Apple's parser would read this <dict> as the whole property list"),
         ("<plist><true/></plist>\n<plist><true/></plist>", "t.plist:2:1: error: [content-after-root] extra content after the end of the document"),
         ("<plist><true/></plist>\ntrailing", "t.plist:2:1: error: [content-after-root] extra content after the end of the document"),
         ("<plist>\n<array>\n<string>cut", "t.plist:3:1: error: [syntax] <string> opened at line 3 is not closed before the end of the file"),
