@@ -96,11 +96,13 @@ import Testing
 
     // 5d. UIDs wider than 32 bits: CoreFoundation's binary reader fails on a UID above
     // 4294967295 (`UINT32_MAX < bigint`). PlistKit reads UIDs up to 64 bits (the format allows
-    // them; NSKeyedArchiver never writes them): more lenient, documented here.
+    // them; NSKeyedArchiver never writes them) with a warning that Apple rejects the file.
     @Test func gap5WideUID() throws {
         let bytes: [UInt8] = Array("bplist00".utf8) + [0x84, 0x01, 0x00, 0x00, 0x00, 0x00] + [0x08]
             + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 14]
-        #expect(try PlistReader().read(Data(bytes)).root.value == .uid(4_294_967_296))
+        let document = try PlistReader().read(Data(bytes), file: "u.bplist")
+        #expect(document.root.value == .uid(4_294_967_296))
+        #expect(document.findings.map(\.description) == ["u.bplist: warning: [wide-uid] UID 4294967296 is above 4294967295: Apple's parser rejects the file (object #0) (at byte 8)"])
     }
 
     // 5e. UTF-32 XML: named as such (it was "starts with byte 0x0"); PlistKit reads UTF-8 and
