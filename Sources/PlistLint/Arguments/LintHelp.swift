@@ -16,8 +16,8 @@ enum LintHelp {
     /// The full help, printed to stdout by `--help`.
     static var text: String {
         var s = """
-        OVERVIEW: Check property lists (XML, binary, JSON) for syntax errors and, with a schema,
-        for missing, unknown, misspelled and mistyped keys.
+        OVERVIEW: Check property lists (XML, binary, JSON, OpenStep and .strings files) for
+        syntax errors and, with a schema, for missing, unknown, misspelled and mistyped keys.
 
         \(usage.replacingOccurrences(of: "Usage: ", with: "USAGE: "))
 
