@@ -92,5 +92,10 @@ import Testing
         #expect(PlistFormat.detected(in: Data("<dict/>".utf8)) == .xml)
         #expect(PlistFormat.openStep.description == "OpenStep")
         #expect(PlistFormat(rawValue: "openstep") == .openStep)
+        // Text that starts as JSON may: the reader that takes it, or whose error is reported.
+        #expect(PlistFormat.detected(in: Data("\"a\" = \"b\";".utf8)) == .openStep)
+        #expect(PlistFormat.detected(in: Data("{ a = b; ".utf8)) == .openStep)
+        #expect(PlistFormat.detected(in: Data("{\"a\": 1,}".utf8)) == .json)
+        #expect(PlistFormat.detected(in: Data("{\"a\": 1}".utf8)) == .json)
     }
 }

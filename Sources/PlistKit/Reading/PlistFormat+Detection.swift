@@ -8,14 +8,19 @@ extension PlistFormat {
     /// `n` or `/` is JSON; any other printable character is OpenStep. See
     /// <doc:OpenStep> for the whole rule.
     ///
-    /// Detection looks only at the first bytes and does not check the rest: a file detected
-    /// as XML may still fail to read, and text detected as JSON that is not JSON is read as
-    /// OpenStep (the returned ``PlistDocument/format`` says which). Useful to say which reader a
-    /// failed file went to, as `plist-lint --output-format json` does.
+    /// Detection looks only at the first bytes, except for text that starts as JSON may: that
+    /// is read (as JSON, then as OpenStep) to tell which reader takes it, or, when neither does,
+    /// whose error ``PlistReader`` reports. A file detected as XML or binary may still fail to
+    /// read. Useful to say which reader a failed file went to, as
+    /// `plist-lint --output-format json` does.
     ///
     /// - Returns: `nil` for input no reader takes: empty or whitespace-only, gzip-compressed,
     ///   UTF-32, or starting with a control byte.
     public static func detected(in bytes: Data) -> PlistFormat? {
-        bytes.withUnsafeBytes { try? PlistFormatDetector.detect($0) }
+        bytes.withUnsafeBytes { raw in
+            guard let format = try? PlistFormatDetector.detect(raw) else { return nil }
+            guard format == .json else { return format }
+            return PlistReader().readJSONOrOpenStepReportingFormat(raw).format
+        }
     }
 }

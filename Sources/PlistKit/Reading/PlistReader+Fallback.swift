@@ -12,18 +12,29 @@ extension PlistReader {
     /// - Throws: ``PlistReadError`` as described; JSON's own error, without a retry, for
     ///   `limit-exceeded` and `duplicate-key` (the text was JSON).
     func readJSONOrOpenStep(_ bytes: UnsafeRawBufferPointer) throws -> PlistDocument {
+        try readJSONOrOpenStepReportingFormat(bytes).result.get()
+    }
+
+    /// ``readJSONOrOpenStep(_:)``, with the format whose reader gave the result: the format
+    /// of the document, or of the reader whose error is reported.
+    func readJSONOrOpenStepReportingFormat(_ bytes: UnsafeRawBufferPointer)
+        -> (format: PlistFormat, result: Result<PlistDocument, PlistReadError>) {
         let jsonError: PlistReadError
         do {
-            return try JSONPlistReader(options: options).read(bytes)
+            return (.json, .success(try JSONPlistReader(options: options).read(bytes)))
         } catch let error as PlistReadError {
-            if error.kind == .limitExceeded || error.kind == PlistReadError.Kind.duplicateKey { throw error }
+            if error.kind == .limitExceeded || error.kind == PlistReadError.Kind.duplicateKey { return (.json, .failure(error)) }
             jsonError = error
+        } catch {
+            return (.json, .failure(PlistReadError(.syntax, "\(error)")))
         }
         let openStepError: PlistReadError
         do {
-            return try OpenStepPlistReader(options: options).read(bytes)
+            return (.openStep, .success(try OpenStepPlistReader(options: options).read(bytes)))
         } catch let error as PlistReadError {
             openStepError = error
+        } catch {
+            return (.json, .failure(jsonError))
         }
         let jsonOffset = jsonError.location?.offset ?? -1
         let openStepOffset = openStepError.location?.offset ?? -1
@@ -31,16 +42,18 @@ extension PlistReader {
         // text is JSON with a mistake, and JSON's error alone says what is wrong.
         if openStepOffset >= 0 && openStepOffset < bytes.count
             && (bytes[openStepOffset] == UInt8(ascii: ":") || bytes[openStepOffset] == UInt8(ascii: "[")) {
-            throw jsonError
+            return (.json, .failure(jsonError))
         }
         // JSON read one whole value and found more, and OpenStep read further: a strings file
         // (`"key" = …;`) with a mistake, and OpenStep's error alone says what is wrong.
-        if openStepOffset > jsonOffset && jsonError.message == JSONParser.extraDataMessage { throw openStepError }
-        var (primary, other, otherName) = openStepOffset > jsonOffset
-            ? (openStepError, jsonError, "JSON") : (jsonError, openStepError, "OpenStep")
+        if openStepOffset > jsonOffset && jsonError.message == JSONParser.extraDataMessage {
+            return (.openStep, .failure(openStepError))
+        }
+        var (primary, other, otherName, format) = openStepOffset > jsonOffset
+            ? (openStepError, jsonError, "JSON", PlistFormat.openStep) : (jsonError, openStepError, "OpenStep", PlistFormat.json)
         primary.related.append(Diagnostic(severity: .note, rule: other.kind.rawValue,
                                           message: "read as \(otherName): \(other.message)",
                                           location: other.location, keyPath: other.keyPath))
-        throw primary
+        return (format, .failure(primary))
     }
 }
