@@ -8,10 +8,11 @@ extension PlistFormat {
     /// `n` or `/` is JSON; any other printable character is OpenStep. See
     /// <doc:OpenStep> for the whole rule.
     ///
-    /// Detection looks only at the first bytes, except for text that starts as JSON may: that
-    /// is read (as JSON, then as OpenStep) to tell which reader takes it, or, when neither does,
-    /// whose error ``PlistReader`` reports. A file detected as XML or binary may still fail to
-    /// read. Useful to say which reader a failed file went to, as
+    /// Detection looks only at the first bytes, except for text of at most 1 MiB that starts as
+    /// JSON may: that is read (as JSON, then as OpenStep) to tell which reader takes it, or,
+    /// when neither does, whose error ``PlistReader`` reports. Larger such text is `JSON`
+    /// (reading it again could cost as much as the read that failed). A file detected as XML
+    /// or binary may still fail to read. Useful to say which reader a failed file went to, as
     /// `plist-lint --output-format json` does.
     ///
     /// - Returns: `nil` for input no reader takes: empty or whitespace-only, gzip-compressed,
@@ -19,8 +20,11 @@ extension PlistFormat {
     public static func detected(in bytes: Data) -> PlistFormat? {
         bytes.withUnsafeBytes { raw in
             guard let format = try? PlistFormatDetector.detect(raw) else { return nil }
-            guard format == .json else { return format }
+            guard format == .json, raw.count <= Self.rereadLimit else { return format }
             return PlistReader().readJSONOrOpenStepReportingFormat(raw).format
         }
     }
+
+    /// The largest text ``detected(in:)`` reads to tell JSON from OpenStep: 1 MiB.
+    static let rereadLimit = 1 << 20
 }
