@@ -1,6 +1,8 @@
 // libFuzzer entry for PlistKit, built by Scripts/fuzz together with PlistKit's sources as one
 // module (kept out of the package graph). PLISTKIT_FUZZ_TARGET picks what one input exercises:
 //   xml, json, binary — that reader with the format forced, then equality, hashing, description
+//   openstep          — the OpenStep reader with the format forced; a tree it reads is written
+//                       back (GNUstep typed values on) and must read back equal, or it traps
 //   any               — format detection and whichever reader it picks
 //   decode            — detection, reading and PlistDecoder into seed-shaped models
 //   roundtrip         — reading, then writing to all three formats and reading back
@@ -26,9 +28,19 @@ public func fuzzPlistKit(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case "xml": options.format = .xml
     case "json": options.format = .json
     case "binary": options.format = .binary
+    case "openstep": options.format = .openStep
     default: break
     }
     switch target {
+    case "openstep":
+        guard let document = try? PlistReader(options: options).read(bytes: bytes) else { return 0 }
+        _ = document.root.value.description
+        let writer = OpenStepPlistWriter(options: .init(typedValues: .gnustep))
+        if let written = try? writer.write(document.root) {
+            guard let again = try? PlistReader(options: options).read(written), again.root == document.root else {
+                fatalError("OpenStep round trip changed the tree:\n\(String(decoding: written, as: UTF8.self))")
+            }
+        }
     case "decode":
         let input = Data(bytes)
         var decoderOptions = PlistDecoder.Options()

@@ -31,7 +31,11 @@ import Testing
         #expect(back.exactDecimal == Decimal(string: "0.1000000000000000000001"))
     }
 
-    @Test(arguments: PlistFormat.allCases)
+    /// The formats that hold typed scalars: OpenStep has only strings (its writer refuses
+    /// numbers, booleans and dates; OpenStepWriterTests covers it).
+    static let typedFormats = PlistFormat.allCases.filter { $0 != .openStep }
+
+    @Test(arguments: typedFormats)
     func seedModelsRoundTrip(format: PlistFormat) throws {
         let options = PlistEncoder.Options(outputFormat: format)
         let apps = [AppInfo(name: "QQ", icon: "icon_00"), AppInfo(name: "微博", icon: "icon_01")]
@@ -70,7 +74,7 @@ import Testing
             defaults: ["timeout": 30])
     }
 
-    @Test(arguments: PlistFormat.allCases)
+    @Test(arguments: typedFormats)
     func mappedModelsAreWrittenWhereTheDecoderReadsThem(format: PlistFormat) throws {
         let value = Mapped(id: 7, columnName: "News", columnImgName: "news", timeout: 5)
         let tree = try PlistEncoder().encodeTree(value)

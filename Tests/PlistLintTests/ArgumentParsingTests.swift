@@ -55,7 +55,7 @@ import Testing
         (["--explain", "duplikate-key"], "The value 'duplikate-key' is invalid for '--explain': expected a rule id listed by --list-rules (did you mean 'duplicate-key'?)."),
         (["--explain", "frobnicate"], "The value 'frobnicate' is invalid for '--explain': expected a rule id listed by --list-rules."),
         (["--jobs=two", "a.plist"], "The value 'two' is invalid for '--jobs': expected a whole number from 0 to 64 or auto (0 and auto: one per core)."),
-        (["--format", "yaml", "a.plist"], "The value 'yaml' is invalid for '--format': expected xml, binary or json."),
+        (["--format", "yaml", "a.plist"], "The value 'yaml' is invalid for '--format': expected xml, binary, json or openstep."),
         (["--color=sometimes", "a.plist"], "The value 'sometimes' is invalid for '--color': expected auto, always or never."),
         (["--max-size=-5", "a.plist"], "The value '-5' is invalid for '--max-size': expected a positive number of bytes, optionally with k, m or g."),
         (["--max-size", "99999999999999999999g", "a"], "The value '99999999999999999999g' is invalid for '--max-size': expected a positive number of bytes, optionally with k, m or g."),
@@ -73,7 +73,7 @@ import Testing
         // after an option that takes no number is still not its value.
         (["--jobs", "-s", "a.plist"], "Missing value for '--jobs <N>'."),
         (["--jobs", "--quiet", "a.plist"], "Missing value for '--jobs <N>'."),
-        (["--format", "-1", "a.plist"], "Missing value for '--format <xml|binary|json>'."),
+        (["--format", "-1", "a.plist"], "Missing value for '--format <xml|binary|json|openstep>'."),
         (["-1", "a.plist"], "Unknown option '-1'."),
         (["--quiet=yes", "a.plist"], "The flag '--quiet' does not take a value."),
         (["-", "-"], "The argument '-' is given more than once: standard input can be read only once."),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decodes `Decodable` models from property lists (XML, binary, JSON) and reports every
+/// Decodes `Decodable` models from property lists (XML, binary, JSON, OpenStep) and reports every
 /// missing, unknown, misspelled, mistyped and out-of-range key of the document at once, with
 /// file, line, column and key path.
 ///
@@ -97,7 +97,7 @@ public struct PlistDecoder: Sendable {
         try decodeWithDiagnostics(type, from: node, file: file).value
     }
 
-    /// Reads `data` (XML, binary or JSON, detected from the bytes) and decodes `type`.
+    /// Reads `data` (XML, binary, JSON or OpenStep, detected from the bytes) and decodes `type`.
     /// - Throws: ``PlistDecodingError``: holding the reader's error (syntax, limits) as its
     ///   only diagnostic when the bytes cannot be read, else every finding of the decode.
     public func decodeWithDiagnostics<T: Decodable>(_ type: T.Type, from data: Data, file: String? = nil) throws -> PlistDecodingResult<T> {

@@ -1,19 +1,30 @@
 import Foundation
 
 extension PlistFormat {
-    /// The format ``PlistReader`` reads `bytes` as when `PlistReader.Options.format` is `nil`,
-    /// decided by content alone, never by a file name: `bplist00` magic is binary; a UTF-16
-    /// byte-order mark or UTF-16 `<` is XML (XML 1.0 Appendix F); otherwise, after an optional
-    /// UTF-8 BOM and whitespace, `<` and any other printable byte is XML and `{`, `[`, `"`, `-`,
-    /// a digit, `t`, `f`, `n` or `/` is JSON (RFC 8259 values, and comments for lenient JSON).
+    /// The format ``PlistReader`` starts reading `bytes` as when `PlistReader.Options.format` is
+    /// `nil`, decided by content alone, never by a file name: `bplist` magic is binary; after a
+    /// UTF-8 or UTF-16 byte-order mark and whitespace, `<` is XML unless hex digits or `*`
+    /// follow it (OpenStep data, a GNUstep typed value); `{`, `[`, `"`, `-`, a digit, `t`, `f`,
+    /// `n` or `/` is JSON; any other printable character is OpenStep. See
+    /// <doc:OpenStep> for the whole rule.
     ///
-    /// Detection looks only at the first bytes and does not check the rest: a file detected
-    /// as XML may still fail to read. Useful to say which reader a failed file went to, as
+    /// Detection looks only at the first bytes, except for text of at most 1 MiB that starts as
+    /// JSON may: that is read (as JSON, then as OpenStep) to tell which reader takes it, or,
+    /// when neither does, whose error ``PlistReader`` reports. Larger such text is `JSON`
+    /// (reading it again could cost as much as the read that failed). A file detected as XML
+    /// or binary may still fail to read. Useful to say which reader a failed file went to, as
     /// `plist-lint --output-format json` does.
     ///
     /// - Returns: `nil` for input no reader takes: empty or whitespace-only, gzip-compressed,
-    ///   or starting with a control byte.
+    ///   UTF-32, or starting with a control byte.
     public static func detected(in bytes: Data) -> PlistFormat? {
-        bytes.withUnsafeBytes { try? PlistFormatDetector.detect($0) }
+        bytes.withUnsafeBytes { raw in
+            guard let format = try? PlistFormatDetector.detect(raw) else { return nil }
+            guard format == .json, raw.count <= Self.rereadLimit else { return format }
+            return PlistReader().readJSONOrOpenStepReportingFormat(raw).format
+        }
     }
+
+    /// The largest text ``detected(in:)`` reads to tell JSON from OpenStep: 1 MiB.
+    static let rereadLimit = 1 << 20
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads property lists (XML, binary, JSON) into a located tree.
+/// Reads property lists (XML, binary, JSON, OpenStep and `.strings` files) into a located tree.
 ///
 /// ```swift
 /// let document = try PlistReader().read(contentsOf: URL(filePath: "questions.plist"))
@@ -27,7 +27,7 @@ public struct PlistReader: Sendable {
     ///   - file: the name to put in diagnostics, or `nil`.
     /// - Returns: the tree, the format it was read as, and non-fatal findings.
     /// - Throws: ``PlistReadError``: `empty-file` for no bytes, `unknown-format` when the bytes
-    ///   are none of the three formats, `limit-exceeded` when a limit in ``Options`` is passed,
+    ///   are none of the formats, `limit-exceeded` when a limit in ``Options`` is passed,
     ///   and the reader's own kinds for malformed input, each with its location.
     public func read(_ data: Data, file: String? = nil) throws -> PlistDocument {
         try data.withUnsafeBytes { try read(bytes: $0, file: file) }
@@ -44,8 +44,10 @@ public struct PlistReader: Sendable {
             let document: PlistDocument
             switch format {
             case .xml: document = try XMLPlistReader(options: options).read(bytes)
+            case .json where options.format == nil: document = try readJSONOrOpenStep(bytes)
             case .json: document = try JSONPlistReader(options: options).read(bytes)
             case .binary: document = try BinaryPlistReader(options: options).read(bytes)
+            case .openStep: document = try OpenStepPlistReader(options: options).read(bytes)
             }
             return document.inFile(file)
         } catch let error as PlistReadError {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes a tree in any of the three formats: one entry point over ``XMLPlistWriter``,
-/// ``BinaryPlistWriter`` and ``JSONPlistWriter``.
+/// Writes a tree in any of the formats: one entry point over ``XMLPlistWriter``,
+/// ``BinaryPlistWriter``, ``JSONPlistWriter`` and ``OpenStepPlistWriter``.
 ///
 /// ```swift
 /// let bytes = try PlistWriter(format: .xml).write(document.root.value)
@@ -13,6 +13,8 @@ public struct PlistWriter: Sendable {
     public var xmlOptions: XMLPlistWriter.Options
     /// Options of the JSON writer, used when ``format`` is ``PlistFormat/json``.
     public var jsonOptions: JSONPlistWriter.Options
+    /// Options of the OpenStep writer, used when ``format`` is ``PlistFormat/openStep``.
+    public var openStepOptions: OpenStepPlistWriter.Options = .init()
 
     /// Creates a writer for `format`.
     public init(format: PlistFormat = .xml, xmlOptions: XMLPlistWriter.Options = .init(),
@@ -39,6 +41,8 @@ public struct PlistWriter: Sendable {
             return try BinaryPlistWriter().write(node.value)
         case .json:
             return try JSONPlistWriter(options: jsonOptions).write(node)
+        case .openStep:
+            return try OpenStepPlistWriter(options: openStepOptions).write(node)
         }
     }
 }

@@ -18,15 +18,16 @@ enum LintHelp {
     /// The full help, printed to stdout by `--help`.
     static var text: String {
         var s = """
-        OVERVIEW: Check property lists (XML, binary, JSON) for syntax errors and, with a schema,
-        for missing, unknown, misspelled and mistyped keys.
+        OVERVIEW: Check property lists (XML, binary, JSON, OpenStep and .strings files) for
+        syntax errors and, with a schema, for missing, unknown, misspelled and mistyped keys.
 
         \(usage.replacingOccurrences(of: "Usage: ", with: "USAGE: "))
 
         ARGUMENTS:
-          <path>  Files, and folders searched recursively for *.plist (hidden entries and
-                  symbolic links skipped, sorted by name). Checked in argument order; every
-                  file is checked even after a failure. The format is detected from the bytes.
+          <path>  Files, and folders searched recursively for *.plist and *.strings
+                  (hidden entries and symbolic links skipped, sorted by name). Checked in
+                  argument order; every file is checked even after a failure. The format
+                  is detected from the bytes.
                   '-' is standard input, read once and named '<stdin>' in the output (within
                   --max-size; give a file named '-' as './-').
 

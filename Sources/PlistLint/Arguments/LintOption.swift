@@ -39,7 +39,7 @@ enum LintOption: CommandOption {
     var valueName: String? {
         switch self {
         case .schema: return "FILE"
-        case .format: return "xml|binary|json"
+        case .format: return "xml|binary|json|openstep"
         case .jobs: return "N"
         case .maxSize: return "BYTES"
         case .maxValues: return "N"

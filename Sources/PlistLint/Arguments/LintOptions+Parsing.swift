@@ -79,7 +79,7 @@ extension LintOptions {
             guard !text.isEmpty else { throw invalid("a file path") }
             schemaPath = text
         case .format:
-            guard let f = PlistFormat(rawValue: text) else { throw invalid("xml, binary or json") }
+            guard let f = PlistFormat(rawValue: text) else { throw invalid("xml, binary, json or openstep") }
             format = f
         case .jobs:
             // 0 and auto: one per core the process may use (ProcessInfo.activeProcessorCount).

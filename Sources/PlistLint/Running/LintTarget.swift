@@ -1,7 +1,7 @@
 import Foundation
 import PlistKit
 
-/// One file to check, as named in the output: an argument, or a `*.plist` found in a folder
+/// One file to check, as named in the output: an argument, or a `*.plist` or `*.strings` found in a folder
 /// argument (folder name + `/` + relative path). `problem` is set when finding it failed.
 struct LintTarget: Equatable, Sendable {
     /// The name printed in results: the argument, or the folder argument joined with the
@@ -22,14 +22,14 @@ struct LintTarget: Equatable, Sendable {
     /// no symbolic link followed after it); `nil` for an argument.
     var walkRootLength: Int?
 
-    /// Expands the path arguments in order: a folder becomes its `*.plist` files, recursively,
+    /// Expands the path arguments in order: a folder becomes its `*.plist` and `*.strings` files, recursively,
     /// depth first, entries sorted by the bytes of their names, hidden entries (`.git`, `.build`)
     /// and symbolic links skipped; anything else (a file, a missing path) stays as given so that
     /// the reader reports it. Folders are listed and examined by the bytes of their paths, so a
     /// name that is not valid UTF-8 (a file or folder named with byte 0xFF), in a folder or as
     /// the folder argument, is walked and checked like any other, and named in results in its
     /// visible form (``NonUTF8Argument/visibleForm(_:)``: `dir/\xFF.plist`). A folder holding
-    /// no `*.plist` file at any depth is an error (a wrong path in CI must not pass silently).
+    /// no `*.plist` or `*.strings` file at any depth is an error (a wrong path in CI must not pass silently).
     /// The argument `-` is standard input, never looked up as a path (a file named `-` is
     /// reached as `./-`). Iterative: no recursion proportional to folder depth.
     ///
@@ -113,7 +113,7 @@ struct LintTarget: Equatable, Sendable {
                         // In CI a wrong path must not look like success.
                         return LintTarget(path: walked.path, problem: Diagnostic(
                             severity: .error, rule: PlistReadError.Kind.io.rawValue,
-                            message: "no *.plist files in this folder", file: walked.path))
+                            message: "no *.plist or *.strings files in this folder", file: walked.path))
                     }
                 }
                 guard nextArgument < arguments.count else { return nil }
@@ -131,14 +131,14 @@ struct LintTarget: Equatable, Sendable {
             }
         }
 
-        /// Pushes the visible folders and `*.plist` regular files among `entries` (each examined
+        /// Pushes the visible folders and `*.plist` and `*.strings` regular files among `entries` (each examined
         /// relative to the folder listed, ``FolderListing/entries(in:beneath:)``), sorted by
         /// their bytes, so that the first is popped first; an entry that cannot be examined
         /// (a path longer than `PATH_MAX`, which may be a folder holding `*.plist` files) is
         /// pushed with its problem, `cannot examine: <strerror>`, whatever its name. An entry
         /// gone since it was listed is skipped.
         private mutating func push(children entries: [(name: [UInt8], kind: PathKind)], of current: [UInt8]) {
-            let suffix = Array(".plist".utf8)
+            let suffixes = [Array(".plist".utf8), Array(".strings".utf8)]
             let children = entries
                 .filter { $0.name.first != UInt8(ascii: ".") }
                 .sorted { $0.name.lexicographicallyPrecedes($1.name) }
@@ -147,7 +147,8 @@ struct LintTarget: Equatable, Sendable {
                     switch kind {
                     case .directory: return (child, true, nil)
                     case .regularFile:
-                        return name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix) ? (child, false, nil) : nil
+                        let matches = suffixes.contains { name.count >= $0.count && name.suffix($0.count).elementsEqual($0) }
+                        return matches ? (child, false, nil) : nil
                     case .unexaminable(let code): return (child, false, "cannot examine: " + String(cString: strerror(code)))
                     case .other, .missing: return nil
                     }

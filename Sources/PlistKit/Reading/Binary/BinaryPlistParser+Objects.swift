@@ -56,6 +56,9 @@ extension BinaryPlistParser {
 
     /// Decodes object `index` at `offset`: a scalar's value, or a container's count and where
     /// its references start (checked to lie within the object data).
+    /// The rule id of the warning for a UID above 32 bits.
+    static let wideUIDRule = DiagnosticRule.wideUID.id
+
     mutating func header(of index: Int, at offset: Int) throws -> Header {
         let marker = bytes[offset]
         let low = Int(marker & 0x0F)
@@ -127,7 +130,15 @@ extension BinaryPlistParser {
                 throw PlistReadError(.invalidInteger,
                     "UID in binary plist does not fit in 64 bits (object #\(index))", at: .byteOffset(offset))
             }
-            return .value(.uid(readUInt(at: offset + 1 + max(0, size - 8), size: min(size, 8))))
+            let uid = readUInt(at: offset + 1 + max(0, size - 8), size: min(size, 8))
+            if uid > UInt64(UInt32.max) {
+                // Read (the format holds 64 bits), but CoreFoundation fails the whole file on a
+                // UID above UINT32_MAX (CFBinaryPList.c), so it is worth a word.
+                findings.append(Diagnostic(severity: .warning, rule: Self.wideUIDRule,
+                    message: "UID \(uid) is above 4294967295: Apple's parser rejects the file (object #\(index))",
+                    location: .byteOffset(offset), keyPath: currentPath().description))
+            }
+            return .value(.uid(uid))
         case 0xA, 0xD:
             let isDictionary = marker >> 4 == 0xD
             let what = isDictionary ? "dictionary" : "array"

@@ -42,8 +42,11 @@ struct BinaryPlistTrailer: Sendable {
         }
         guard bytes.starts(with: "bplist00".utf8) else {
             let version = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<8]), as: UTF8.self)
+            // CoreFoundation checks only `bplist0` and reads the rest as bplist00; PlistKit stays
+            // strict (a later version may change the layout) and says what Apple would do.
+            let apple = bytes.starts(with: "bplist0".utf8) ? "; Apple's parser reads any bplist0? header as bplist00" : ""
             throw PlistReadError(.invalidBinary,
-                "unsupported binary plist version \(UntrustedText.quoted(version)) (only bplist00 is read)",
+                "unsupported binary plist version \(UntrustedText.quoted(version)) (only bplist00 is read\(apple))",
                 at: .byteOffset(0))
         }
         let t = bytes.count - Self.length

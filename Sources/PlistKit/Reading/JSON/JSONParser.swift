@@ -16,6 +16,9 @@ struct JSONParser {
     /// Whether a member name is being read (errors then belong to the object, not a member).
     var readingMemberName = false
 
+    /// The message for text after the one JSON value.
+    static let extraDataMessage = "extra data after the JSON value"
+
     init(scanner: JSONScanner, options: PlistReader.Options) {
         self.scanner = scanner
         self.options = options
@@ -30,7 +33,7 @@ struct JSONParser {
             let root = try parseValues()
             try scanner.skipWhitespace()
             if scanner.pos < scanner.end {
-                throw scanner.error(.syntax, "extra data after the JSON value", at: scanner.pos)
+                throw scanner.error(.syntax, Self.extraDataMessage, at: scanner.pos)
             }
             return root
         } catch var error as PlistReadError {

@@ -5,8 +5,8 @@ import Foundation
 /// This is the only form Apple's parsers accept in `<date>` (PropertyList-1.0 DTD, ISO 8601
 /// restricted to whole seconds and the `Z` zone). The conversion is pure arithmetic on the
 /// proleptic Gregorian calendar (no `DateFormatter`, no `Calendar`, no time zone): the result
-/// never depends on the host's `TZ`. Years are limited to 0001–9999, so every accepted date
-/// prints back in the same layout. Month, day (including February 29 only in leap years and no
+/// never depends on the host's `TZ`. Years 0000–9999 are read (Apple's encoder writes year
+/// 0000 and its parser reads it back); ``string(from:)`` prints 0001–9999. Month, day (including February 29 only in leap years and no
 /// February 30), hour (00–23), minute and second (00–59) are checked.
 enum PlistDateParser {
     /// Why a text is not a plist date.
@@ -20,8 +20,11 @@ enum PlistDateParser {
         case fieldOutOfRange(field: String, value: Int)
     }
 
-    /// The smallest and largest years accepted.
+    /// The years ``string(from:)`` prints.
     static let yearRange = 1...9999
+    /// The years ``parse(_:)-(UnsafeBufferPointer<UInt8>)`` reads: year 0000 too, which Apple's
+    /// encoder writes (for dates before 0001) and its parser reads.
+    static let readableYears = 0...9999
 
     /// Seconds from 1970-01-01 to 2001-01-01 (the Cocoa reference date).
     private static let unixToReference: Int64 = 978_307_200
@@ -35,7 +38,7 @@ enum PlistDateParser {
               let year = number(text, 0, 4), let month = number(text, 5, 2), let day = number(text, 8, 2),
               let hour = number(text, 11, 2), let minute = number(text, 14, 2), let second = number(text, 17, 2)
         else { return .failure(.malformed) }
-        if !yearRange.contains(year) { return .failure(.fieldOutOfRange(field: "year", value: year)) }
+        if !readableYears.contains(year) { return .failure(.fieldOutOfRange(field: "year", value: year)) }
         if !(1...12).contains(month) { return .failure(.fieldOutOfRange(field: "month", value: month)) }
         if day < 1 || day > daysIn(month: month, year: year) { return .failure(.fieldOutOfRange(field: "day", value: day)) }
         if hour > 23 { return .failure(.fieldOutOfRange(field: "hour", value: hour)) }
@@ -44,6 +47,24 @@ enum PlistDateParser {
         let days = CivilTime.daysSince1970(year: Int64(year), month: Int64(month), day: Int64(day))
         let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
         return .success(Date(timeIntervalSinceReferenceDate: Double(seconds - unixToReference)))
+    }
+
+    /// What Apple's parser reads for a date in the layout whose day, hour, minute or second is
+    /// past its range (`2024-01-32T00:00:00Z`): it carries the excess over (`2024-02-01T00:00:00Z`,
+    /// Linux `plutil`). PlistKit rejects such dates and names this in the message.
+    /// - Returns: the rolled-over text, or `nil` when the text is not in the layout, its month
+    ///   is out of range, or nothing rolls over.
+    static func appleRollover(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        guard text.count == 20, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-"), text[10] == UInt8(ascii: "T"),
+              text[13] == UInt8(ascii: ":"), text[16] == UInt8(ascii: ":"), text[19] == UInt8(ascii: "Z"),
+              let year = number(text, 0, 4), let month = number(text, 5, 2), let day = number(text, 8, 2),
+              let hour = number(text, 11, 2), let minute = number(text, 14, 2), let second = number(text, 17, 2),
+              (1...12).contains(month), readableYears.contains(year) else { return nil }
+        let days = CivilTime.daysSince1970(year: Int64(year), month: Int64(month), day: 1) + Int64(day) - 1
+        let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        let t = CivilTime(secondsSince1970: seconds)
+        return pad(Int(t.year), 4) + "-" + pad(Int(t.month), 2) + "-" + pad(Int(t.day), 2) + "T"
+            + pad(Int(t.hour), 2) + ":" + pad(Int(t.minute), 2) + ":" + pad(Int(t.second), 2) + "Z"
     }
 
     /// Parses a Swift string; see ``parse(_:)-(UnsafeBufferPointer<UInt8>)``.

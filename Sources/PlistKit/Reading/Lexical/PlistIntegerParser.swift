@@ -18,6 +18,13 @@ enum PlistIntegerParser {
         case overflow
         /// Below `Int64.min`.
         case underflow
+
+        /// The failure for a text parsed with `leading` bytes dropped before it and `afterSign`
+        /// more dropped after its first byte (a sign): character indices into the original text.
+        func shifted(_ leading: Int, _ afterSign: Int) -> Failure {
+            guard case .invalidCharacter(let k) = self else { return self }
+            return .invalidCharacter(at: leading + (k == 0 ? 0 : k + afterSign))
+        }
     }
 
     /// Parses `text` (UTF-8 bytes).

@@ -13,4 +13,9 @@ enum XMLFindingRule {
     static let realUnderflow = DiagnosticRule.realUnderflow.id
     /// Whitespace before `<?xml`, stripped before parsing.
     static let leadingWhitespace = DiagnosticRule.leadingWhitespace.id
+    /// A comment inside `<string>` or `<key>`: dropped here, rejected by CoreFoundation
+    /// ("Encountered improper CDATA opening").
+    static let commentInText = DiagnosticRule.commentInText.id
+    /// UTF-16 XML without a byte-order mark: read here, rejected by CoreFoundation.
+    static let utf16WithoutByteOrderMark = DiagnosticRule.utf16WithoutBOM.id
 }

@@ -58,6 +58,13 @@ struct XMLIntake {
             else if b0 == 0x3C && b1 == 0x00 { intake.text = try transcodeUTF16(raw, from: 0, bigEndian: false) }
         }
         intake.isUTF16 = intake.text != nil
+        if intake.isUTF16 && intake.prefixBytes == 0 {
+            // Read (XML 1.0 Appendix F detects it), but CoreFoundation's XML parser only takes
+            // UTF-16 with a byte-order mark.
+            intake.findings.append(Diagnostic(severity: .warning, rule: XMLFindingRule.utf16WithoutByteOrderMark,
+                message: "UTF-16 XML without a byte-order mark: Apple's parser rejects the file; save it as UTF-8 or with a BOM",
+                location: SourceLocation(line: 1, column: 1, offset: 0)))
+        }
         if !intake.isUTF16 && raw.count >= 3 && raw[0] == 0xEF && raw[1] == 0xBB && raw[2] == 0xBF { intake.prefixBytes = 3 }
         if var utf16Text = intake.text {
             try utf16Text.withUnsafeMutableBufferPointer { try intake.check(UnsafeBufferPointer($0), rewrite: $0, options: options) }

@@ -6,8 +6,8 @@ internal import libxml2  // an Apple SDK's own module (see Sources/CLibXML2/shim
 #endif
 
 /// The SAX2 callbacks PlistKit gives libxml2. Each one finds the ``XMLParseSession`` through
-/// the context's user data and forwards the event. Callbacks not set here (comments,
-/// processing instructions, `getEntity`, `externalSubset`, …) are ignored by libxml2, so no
+/// the context's user data and forwards the event. Comments are seen only to report one inside
+/// `<string>` or `<key>`. Callbacks not set here (processing instructions, `getEntity`, `externalSubset`, …) are ignored by libxml2, so no
 /// entity is ever resolved and no external subset is ever read.
 enum XMLSAXHandler {
     /// A handler with `initialized = XML_SAX2_MAGIC` and PlistKit's callbacks.
@@ -27,6 +27,15 @@ enum XMLSAXHandler {
         sax.characters = { ctx, ch, len in
             guard let ctx, let ch, len > 0 else { return }
             XMLParseSession.with(ctx) { $0.handleCharacters(UnsafeBufferPointer(start: ch, count: Int(len))) }
+        }
+        sax.comment = { ctx, value in
+            guard let ctx else { return }
+            // libxml2 calls this just after `-->`: the comment starts `<!--` + text + `-->` before.
+            let length = value.map { strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? 0
+            XMLParseSession.with(ctx) { session in
+                let location = session.currentOffset().map { session.builder.tracker.location(at: max(0, $0 - length - 7)) }
+                session.builder.noteComment(at: location)
+            }
         }
         sax.cdataBlock = sax.characters
         sax.ignorableWhitespace = sax.characters

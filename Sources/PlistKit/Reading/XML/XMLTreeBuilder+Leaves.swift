@@ -27,8 +27,9 @@ extension XMLTreeBuilder {
             case .failure(.malformed):
                 fail(.invalidDate, "invalid <date> \(quotedText()): expected YYYY-MM-DDTHH:MM:SSZ (UTC)", at: location)
             case .failure(.fieldOutOfRange(let field, let value)):
-                let range = field == "year" ? " (0001–9999)" : ""
-                fail(.invalidDate, "invalid <date> \(quotedText()): \(field) \(value) is out of range\(range)", at: location)
+                let range = field == "year" ? " (0000–9999)" : ""
+                let apple = text.withUnsafeBufferPointer { PlistDateParser.appleRollover($0) }.map { "; Apple's parser rolls it over to \($0)" } ?? ""
+                fail(.invalidDate, "invalid <date> \(quotedText()): \(field) \(value) is out of range\(range)\(apple)", at: location)
             }
             return nil
         case .data:
@@ -40,8 +41,32 @@ extension XMLTreeBuilder {
 
     private func quotedText() -> String { UntrustedText.quoted(makeString()) }
 
+    /// Whether `b` is XML whitespace (XML 1.0 §2.3 `S`).
+    private static func isXMLSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+    /// Parses `<integer>` text after dropping the whitespace Apple's parser skips: before the
+    /// sign and between the sign and the digits (swift-foundation's test reads
+    /// `<integer> +\t42</integer>` as 42, Linux `plutil` agrees). Whitespace after the digits
+    /// stays an error, as there.
+    /// A failure's character index is into the whole text.
+    private func parseInteger() -> Result<PlistInteger, PlistIntegerParser.Failure> {
+        text.withUnsafeBufferPointer { t in
+            var i = 0
+            while i < t.count, Self.isXMLSpace(t[i]) { i += 1 }
+            guard i < t.count, t[i] == UInt8(ascii: "+") || t[i] == UInt8(ascii: "-") else {
+                return PlistIntegerParser.parse(UnsafeBufferPointer(rebasing: t[i...])).mapError { $0.shifted(i, 0) }
+            }
+            var j = i + 1
+            while j < t.count, Self.isXMLSpace(t[j]) { j += 1 }
+            if i == 0 && j == 1 { return PlistIntegerParser.parse(t) }
+            // The sign, then the text after the whitespace that follows it.
+            return PlistIntegerParser.parse(String(decoding: [t[i]] + Array(t[j...]), as: UTF8.self))
+                .mapError { $0.shifted(i, j - i - 1) }
+        }
+    }
+
     private mutating func integerNode(_ leaf: Leaf) -> PlistNode? {
-        let result = text.withUnsafeBufferPointer { PlistIntegerParser.parse($0) }
+        let result = parseInteger()
         switch result {
         case .success(let value):
             return PlistNode(.integer(value), location: leaf.location)
@@ -67,7 +92,13 @@ extension XMLTreeBuilder {
     }
 
     private mutating func realNode(_ leaf: Leaf) -> PlistNode? {
-        let result = text.withUnsafeBufferPointer { PlistRealParser.parse($0) }
+        // Leading whitespace is skipped, as Apple's parser skips it (`<real>  -3.14</real>` is
+        // -3.14 in Linux plutil); whitespace after the sign or the digits stays an error, as there.
+        let result = text.withUnsafeBufferPointer { t in
+            var i = 0
+            while i < t.count, Self.isXMLSpace(t[i]) { i += 1 }
+            return PlistRealParser.parse(UnsafeBufferPointer(rebasing: t[i...]))
+        }
         switch result {
         case .success(let real):
             let literal = makeString()

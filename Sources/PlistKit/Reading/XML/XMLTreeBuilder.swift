@@ -125,7 +125,11 @@ struct XMLTreeBuilder {
         guard !failed else { return }
         let location = tracker.location(at: offset)
         if frames.isEmpty && root == nil && kind != .plist {
-            fail(.wrongRoot, "root element is <\(UntrustedText.escaped(name()))>, expected <plist>", at: location)
+            // A bare value as the root: Apple's parser, swift-foundation, libplist, go-plist and
+            // dd-plist read it as the whole property list; PlistKit keeps requiring <plist> (a
+            // stray XML file is then never taken for a property list) and says so.
+            let apple = kind == nil ? "" : "; Apple's parser would read this <\(UntrustedText.escaped(name()))> as the whole property list"
+            fail(.wrongRoot, "root element is <\(UntrustedText.escaped(name()))>, expected <plist>\(apple)", at: location)
             return
         }
         guard let kind else {
@@ -234,7 +238,7 @@ struct XMLTreeBuilder {
                 return
             }
             recordSize(frame.dict.count, at: Self.hintIndex(depth: containerDepth + 1, isDict: true))
-            attach(PlistNode(.dictionary(frame.dict), location: frame.location))
+            attach(PlistNode(Self.keyedArchiverUID(in: frame.dict) ?? .dictionary(frame.dict), location: frame.location))
         case .array:
             recordSize(frame.elements.count, at: Self.hintIndex(depth: containerDepth, isDict: false))
             containerDepth -= 1

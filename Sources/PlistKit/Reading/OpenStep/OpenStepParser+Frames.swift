@@ -1,0 +1,74 @@
+extension OpenStepParser {
+    /// One open container on the explicit stack.
+    struct Frame {
+        /// What the frame reads.
+        enum Kind: Equatable {
+            /// `( … )`.
+            case array
+            /// `{ … }`.
+            case dictionary
+            /// The top level of a strings file: `key = value;` pairs without braces.
+            case stringsFile
+        }
+
+        let kind: Kind
+        /// Where the `(` or `{` is (the start of the file for a strings file).
+        let location: SourceLocation
+        /// The elements so far (arrays).
+        var elements: [PlistNode] = []
+        /// The entries so far (dictionaries).
+        var members = PlistDictionary()
+        /// The key whose value is being read (dictionaries).
+        var key = ""
+        /// Where that key starts.
+        var keyLocation = SourceLocation.unknown
+
+        init(kind: Kind, location: SourceLocation) {
+            self.kind = kind
+            self.location = location
+        }
+
+        /// The finished container.
+        var node: PlistNode {
+            PlistNode(kind == .array ? .array(elements) : .dictionary(members), location: location)
+        }
+    }
+
+    /// Adds a finished value to the innermost open container. A repeated key keeps its first
+    /// position and takes the new value (as CoreFoundation does) and is reported as the JSON
+    /// reader reports one: a `duplicate-key` warning `duplicate key "k" (first at 2:3)` with a
+    /// note at the first definition, or an error under ``PlistReader/DuplicateKeyPolicy/error``.
+    mutating func attach(_ node: consuming PlistNode) throws {
+        let top = frames.count - 1
+        if frames[top].kind == .array {
+            frames[top].elements.append(node)
+            return
+        }
+        let key = frames[top].key
+        let keyLocation = frames[top].keyLocation
+        guard let old = frames[top].members.insert(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node)) else {
+            return
+        }
+        let message = "duplicate key \(UntrustedText.quoted(key)) (first at \(old.keyLocation))"
+        let first = Diagnostic(severity: .note, rule: PlistReadError.Kind.duplicateKey.rawValue,
+                               message: "first definition of \(UntrustedText.quoted(key))", location: old.keyLocation)
+        if options.duplicateKeys == .error {
+            throw PlistReadError(PlistReadError.Kind.duplicateKey, message, at: keyLocation, keyPath: path()?.description, related: [first])
+        }
+        findings.append(Diagnostic(severity: .warning, rule: PlistReadError.Kind.duplicateKey.rawValue, message: message,
+                                   location: keyLocation, keyPath: path()?.description, related: [first]))
+    }
+
+    /// The key path of the value being read (the innermost key or the next array index; the
+    /// dictionary itself while a key is read), or `nil` at the root.
+    func path() -> PlistPath? {
+        guard !frames.isEmpty else { return nil }
+        var components: [PlistPath.Component] = []
+        components.reserveCapacity(frames.count)
+        for frame in frames {
+            components.append(frame.kind == .array ? .index(frame.elements.count) : .key(frame.key))
+        }
+        if readingKey { components.removeLast() }
+        return components.isEmpty ? nil : PlistPath(components)
+    }
+}
