@@ -23,9 +23,15 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        .target(name: "PlistKit", dependencies: [
-            .target(name: "CLibXML2", condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
-        ]),
+        .target(
+            name: "PlistKit",
+            dependencies: [
+                .target(name: "CLibXML2", condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
+            ],
+            // The built-in JSON Schemas (data, checked by Scripts/check-builtin-schemas) are not wired
+            // into the library yet; excluded until they are embedded, so the build stays warning-free.
+            exclude: ["Schema/Builtin"]
+        ),
         .target(name: "CommandLineSupport", dependencies: ["PlistKit"]),
         .target(name: "PlistLint", dependencies: ["PlistKit", "CommandLineSupport"]),
         .target(name: "PlistModelGen", dependencies: ["PlistKit", "CommandLineSupport"]),
