@@ -42,9 +42,7 @@ struct FileLinter: Sendable {
             return result(name, format: nil, [problem.inFile(name)], source: nil)
         }
         let data: Data
-        // The bytes source excerpts may quote: none from a file whose content is not what it
-        // stated when opened (`/proc/self/environ` states 0 bytes and holds the environment; a
-        // file rewritten while read), so that naming such a file never prints its start.
+        // The bytes source excerpts quote (the file's own, as read).
         let excerptSource: Data?
         do {
             if target.isStandardInput {
@@ -58,8 +56,16 @@ struct FileLinter: Sendable {
                 // opened beneath that folder, no symbolic link followed on the way.
                 let read = try reader.contents(ofPath: target.rawPath ?? Array(target.path.utf8),
                                                beneath: target.walkRootLength, displayName: name)
+                // A file whose content is not what it stated when opened is not checked: a
+                // synthetic file (`/proc/self/environ` states 0 bytes and holds the environment,
+                // which no message or excerpt may then quote) or one rewritten while read, whose
+                // verdict would be about bytes that are no longer there.
+                guard read.statedSize == read.data.count else {
+                    let problem = PlistReadError(.io, "file changed size while it was read (stated \(read.statedSize) bytes, read \(read.data.count)): a synthetic file such as one in /proc, or one being written; not checked")
+                    return result(name, format: nil, [Self.diagnostic(for: problem, file: name)], source: nil)
+                }
                 data = read.data
-                excerptSource = read.statedSize == data.count ? data : nil
+                excerptSource = data
             }
         } catch {
             return result(name, format: nil, [Self.diagnostic(for: error, file: name)], source: nil)
