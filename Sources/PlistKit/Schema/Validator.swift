@@ -56,33 +56,36 @@ public struct Validator: Sendable {
     ///   - root: the tree (its locations are used in the findings).
     ///   - file: the file name to put in the findings, or `nil`.
     public func validate(_ root: PlistNode, file: String? = nil) -> [Diagnostic] {
-        var walk = ValidationWalk(options: options, file: file)
-        walk.run(root, compiled)
-        return Self.sorted(walk.diagnostics)
+        walking(file: file) { walk in walk.run(root, compiled) }
+    }
+
+    /// Runs a walk (on a ``DeepStack`` thread when the schema has constraints, whose checks
+    /// nest calls) and returns its findings sorted.
+    private func walking(file: String?, keysOnly: Bool = false, _ body: (inout ValidationWalk) -> Void) -> [Diagnostic] {
+        func walk(_ stackLimit: Int) -> [Diagnostic] {
+            var walk = ValidationWalk(options: options, file: file, budget: ValidationBudget(stackLimit: stackLimit))
+            walk.keysOnly = keysOnly
+            body(&walk)
+            return walk.diagnostics
+        }
+        guard compiled.hasConstraints else { return walk(StackBudget.fallbackLimit) }
+        return DeepStack.run { limit in walk(limit) }
     }
 
     /// The findings about keys only (scalar values are not checked): for a tree that decoded.
     func validateKeys(_ root: PlistNode, file: String?) -> [Diagnostic] {
-        var walk = ValidationWalk(options: options, file: file)
-        walk.keysOnly = true
-        walk.run(root, compiled)
-        return Self.sorted(walk.diagnostics)
+        walking(file: file, keysOnly: true) { walk in walk.run(root, compiled) }
     }
 
     /// Every finding about `node`, which sits at `prefix` below the root, sorted by position.
     func validate(_ node: PlistNode, file: String?, at prefix: PlistPath.Component) -> [Diagnostic] {
-        var walk = ValidationWalk(options: options, file: file)
-        walk.run(node, compiled, prefix: prefix)
-        return Self.sorted(walk.diagnostics)
+        walking(file: file) { walk in walk.run(node, compiled, prefix: prefix) }
     }
 
     /// The findings about keys only of `node`, which sits at `prefix` below the root, sorted
     /// by position: for an element that decoded.
     func validateKeys(_ node: PlistNode, file: String?, at prefix: PlistPath.Component) -> [Diagnostic] {
-        var walk = ValidationWalk(options: options, file: file)
-        walk.keysOnly = true
-        walk.run(node, compiled, prefix: prefix)
-        return Self.sorted(walk.diagnostics)
+        walking(file: file, keysOnly: true) { walk in walk.run(node, compiled, prefix: prefix) }
     }
 
     /// The reader's findings of `document` (such as duplicate keys) and every finding of the
