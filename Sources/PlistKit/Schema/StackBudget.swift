@@ -1,3 +1,5 @@
+import Foundation
+
 /// Bounds a recursion by the stack it uses rather than by a count of levels: the schema
 /// importer and the validator's nested checks (`anyOf`, `allOf`, `not`…) stop with an error
 /// once they have used ``limit`` bytes below the point where the budget was made, so that
@@ -51,6 +53,7 @@ enum DeepStack {
                 return try body(StackBudget.fallbackLimit)
             }
             thread.join()
+            addHelperCPUSeconds(box.cpuSeconds)
             guard let result = box.result else { return try body(StackBudget.fallbackLimit) }
             return try result.get()
         }
@@ -65,11 +68,35 @@ enum DeepStack {
         }
     }
 
+    private static let cpuKey = "PlistKit.DeepStack.helperCPUSeconds"
+
+    /// The CPU seconds helper threads spent on work the current thread waited for: tests
+    /// that bound CPU time add it to the thread's own.
+    static var helperCPUSecondsOfCurrentThread: Double {
+        Thread.current.threadDictionary[cpuKey] as? Double ?? 0
+    }
+
+    private static func addHelperCPUSeconds(_ seconds: Double) {
+        Thread.current.threadDictionary[cpuKey] = helperCPUSecondsOfCurrentThread + seconds
+    }
+
+    /// The calling thread's CPU time, in seconds.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     /// The work and its result, handed to the thread, which is joined before either is read.
     private final class Box<T>: @unchecked Sendable {
         let body: (Int) throws -> T
         var result: Result<T, Error>?
+        var cpuSeconds = 0.0
         init(_ body: @escaping (Int) throws -> T) { self.body = body }
-        func run() { result = Result { try body(DeepStack.budget) } }
+        func run() {
+            let start = DeepStack.threadCPUSeconds()
+            result = Result { try body(DeepStack.budget) }
+            cpuSeconds = DeepStack.threadCPUSeconds() - start
+        }
     }
 }

@@ -88,6 +88,7 @@ extension ValidationWalk {
         switch v {
         case .string(let s): return UntrustedText.quoted(s)
         case .integer(let i): return i.description
+        case .real: return ScalarConversion.realText(PlistNode(v))
         default: return ScalarConversion.describeFound(PlistNode(v))
         }
     }
