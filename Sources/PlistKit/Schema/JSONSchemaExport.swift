@@ -102,7 +102,14 @@ struct JSONSchemaExporter {
             type("object")
             set("additionalProperties", export(e))
         case .object(let o):
-            return withConstraints(ref(define(o), nullable: s.isNullable), s)
+            // A model with constraints is written in place: beside a `$ref`, an importer
+            // would read them as a second schema (`allOf`).
+            guard s.constraints.isEmpty && s.annotations.isEmpty else {
+                var body = objectBody(o)
+                if s.isNullable { body["type"] = PlistNode(.array([PlistNode(.string("object")), PlistNode(.string("null"))])) }
+                return withConstraints(.dictionary(body), s)
+            }
+            return ref(define(o), nullable: s.isNullable)
         case .reference(let name):
             if let o = definitions[name] { return withConstraints(ref(define(o), nullable: s.isNullable), s) }
             return withConstraints(ref(name, nullable: s.isNullable), s)
@@ -147,6 +154,13 @@ struct JSONSchemaExporter {
         if exported[name] != nil { return name }
         exported[name] = o
         defs[name] = .null  // reserve: recursive references end here
+        defs[name] = .dictionary(objectBody(o))
+        return name
+    }
+
+    /// The keywords of a model: `type`, `title`, `properties`, `required`, and
+    /// `additionalProperties` or `x-plist-additional-keys`.
+    mutating func objectBody(_ o: ObjectSchema) -> PlistDictionary {
         var d = PlistDictionary()
         d["type"] = PlistNode("object")
         d["title"] = PlistNode(.string(o.name))
@@ -172,8 +186,7 @@ struct JSONSchemaExporter {
         case .suggest?: d["x-plist-additional-keys"] = PlistNode("suggest")
         case nil: break
         }
-        defs[name] = .dictionary(d)
-        return name
+        return d
     }
 }
 
