@@ -14,9 +14,22 @@
 /// - `[type-mismatch]` `retBody[1].operatLists[1].orderAmount: expected Decimal, found string "abc"`;
 /// - `[out-of-range]` `int8: 300 is out of range for Int8`;
 /// - `[invalid-enum-value]` `color: "purple" is not one of "red", "green" (Color)`;
-/// - notes `[coercion]` (KVC-like coercion applied) and `[default-used]`.
+/// - notes `[coercion]` (KVC-like coercion applied) and `[default-used]`;
+/// - for a schema's JSON Schema constraints (``SchemaConstraint``): `[type-mismatch]`
+///   `expected integer or null, found string "x"`, `[invalid-enum-value]` (also `const`),
+///   `[invalid-size]` (`minLength`…`maxProperties`), `[out-of-range]` (`minimum`…`multipleOf`),
+///   `[duplicate-item]` (`uniqueItems`), `[missing-key]` (`required`, `dependentRequired`),
+///   `[unknown-key]` (`additionalProperties: false`), `[schema-mismatch]` (`anyOf`, `oneOf`,
+///   `not`, `contains`), `[invalid-format]`, a `[deprecated-value]` warning naming the
+///   replacement, and `[limit-exceeded]` when a schema needs more than 10 000 000
+///   checks of a value (nested checks included).
 ///
-/// The walk uses an explicit stack (no recursion, any depth) and visits each node once.
+/// At most 1 000 findings are kept (as the reader keeps its own); the rest are counted in a
+/// final `[finding-limit]` warning, `N more findings not shown (limit 1000)`, and no message
+/// is built for them. An enumeration is one hash lookup per value, and its message lists at
+/// most 20 values. The walk uses an explicit stack (no recursion, any depth) and visits each
+/// node once; constraints that need a verdict of their own (`anyOf`, `oneOf`, `not`, `if`,
+/// `contains`) run a nested walk, bounded by stack use on a thread with a large stack.
 public struct Validator: Sendable {
     /// What the validator accepts.
     public struct Options: Sendable {
