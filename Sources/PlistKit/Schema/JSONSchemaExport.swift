@@ -193,7 +193,16 @@ struct JSONSchemaExporter {
 /// JSON Pointer (RFC 6901) escaping.
 enum JSONPointer {
     static func escape(_ token: String) -> String {
-        token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+        var out = ""
+        for c in token.unicodeScalars {
+            switch c {
+            case "~": out += "~0"
+            case "/": out += "~1"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
     }
     static func unescape(_ token: String) -> String {
         token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
