@@ -209,3 +209,19 @@ final class ResultBox<T>: @unchecked Sendable { var value: T? }
         }
     }
 }
+
+extension SchemaHostileTests {
+    /// Exponential `anyOf` nesting (each level tries two branches that both fail at the leaf)
+    /// stops at the check budget with one located error.
+    @Test func exponentialAnyOfStopsAtTheCheckBudget() throws {
+        let schemaText = "{\"$defs\": {\"A\": {\"anyOf\": [{\"type\": \"array\", \"items\": {\"$ref\": \"#/$defs/A\"}}, {\"type\": \"array\", \"minItems\": 0, \"items\": {\"$ref\": \"#/$defs/A\"}}]}}, \"$ref\": \"#/$defs/A\"}"
+        let data = String(repeating: "[", count: 40) + "\"x\"" + String(repeating: "]", count: 40)
+        var validator = Validator(schema: try Self.schema(schemaText))
+        #expect(validator.checkLimit == 6_000_000)
+        validator.checkLimit = 200_000
+        var found: [String] = []
+        let seconds = try TimeBudget.cpuSeconds { found = validator.validate(try Self.json(data), file: "t.json").map(\.description) }
+        #expect(found == ["t.json:1:1: error: [limit-exceeded] (root): validation stopped: the schema needs more than 200000 checks or nests its checks too deeply for this value"])
+        #expect(seconds < TimeBudget.seconds(2))
+    }
+}

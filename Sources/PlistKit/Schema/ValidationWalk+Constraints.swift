@@ -4,15 +4,20 @@
 /// (rule `limit-exceeded`) ends the run instead of exponential time or a stack overflow.
 final class ValidationBudget {
     /// The most values checked against a schema in one run, nested checks included.
-    static let visitLimit = 10_000_000
+    static let visitLimit = 6_000_000
 
-    var remaining = ValidationBudget.visitLimit
+    var remaining: Int
+    let limit: Int
     let stack: StackBudget
     /// Whether the `limit-exceeded` error was reported.
     var reported = false
 
     /// A budget whose stack is measured from the caller's frame.
-    init(stackLimit: Int = StackBudget.fallbackLimit) { stack = StackBudget(limit: stackLimit) }
+    init(stackLimit: Int = StackBudget.fallbackLimit, checks: Int = ValidationBudget.visitLimit) {
+        stack = StackBudget(limit: stackLimit)
+        limit = checks
+        remaining = checks
+    }
 
     /// Counts one check; `false` once the budget is spent.
     func spend() -> Bool {
@@ -27,9 +32,18 @@ extension ValidationWalk {
         if verdictOnly { failed = true; return }
         guard !budget.reported else { return }
         budget.reported = true
+        let limit = budget.limit
         reportValue(.error, "limit-exceeded",
-                    "validation stopped: the schema needs more than \(ValidationBudget.visitLimit) checks or nests its checks too deeply for this value",
+                    "validation stopped: the schema needs more than \(limit) checks or nests its checks too deeply for this value",
                     node: node, parent: parent, step: step)
+    }
+
+    /// Whether the budget is spent (reporting it once): a nested check's failure then says
+    /// nothing about the value.
+    mutating func budgetSpent(_ node: PlistNode, parent: Int, step: PlistPath.Component?) -> Bool {
+        guard budget.remaining < 0 else { return false }
+        exhausted(node, parent: parent, step: step)
+        return true
     }
 
     /// Whether `node` is valid against `schema`: a nested walk that builds no message and
@@ -165,6 +179,7 @@ extension ValidationWalk {
                 if let hi, matches > hi { break }
                 if hi == nil && matches >= lo { break }
             }
+            if budgetSpent(node, parent: parent, step: step) { return }
             if matches < lo {
                 reportValue(.error, "schema-mismatch", "\(matches) elements match \"contains\", fewer than \(lo)", node: node, parent: parent, step: step)
             } else if let hi, matches > hi {
@@ -174,6 +189,7 @@ extension ValidationWalk {
             for s in list { visit(node, s, parent: parent, step: step) }
         case .anyOf(let list):
             for s in list where isValid(node, s, parent: parent, step: step) { return }
+            if budgetSpent(node, parent: parent, step: step) { return }
             reportValue(.error, "schema-mismatch", "\(ScalarConversion.describeFound(node)) matches none of the \(list.count) schemas of \"anyOf\"",
                         node: node, parent: parent, step: step)
         case .oneOf(let list):
@@ -182,6 +198,7 @@ extension ValidationWalk {
                 valid.append(i)
                 if valid.count == 2 { break }
             }
+            if budgetSpent(node, parent: parent, step: step) { return }
             if valid.isEmpty {
                 reportValue(.error, "schema-mismatch", "\(ScalarConversion.describeFound(node)) matches none of the \(list.count) schemas of \"oneOf\"",
                             node: node, parent: parent, step: step)
@@ -192,7 +209,7 @@ extension ValidationWalk {
         case .not(let s):
             if s.isAlways {
                 reportValue(.error, "schema-mismatch", "no value is allowed here (schema false)", node: node, parent: parent, step: step)
-            } else if isValid(node, s, parent: parent, step: step) {
+            } else if isValid(node, s, parent: parent, step: step), !budgetSpent(node, parent: parent, step: step) {
                 reportValue(.error, "schema-mismatch", "\(ScalarConversion.describeFound(node)) matches the schema of \"not\"", node: node, parent: parent, step: step)
             }
         case .conditional(let condition, let then, let otherwise):

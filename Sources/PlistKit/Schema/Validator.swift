@@ -21,7 +21,7 @@
 ///   `[duplicate-item]` (`uniqueItems`), `[missing-key]` (`required`, `dependentRequired`),
 ///   `[unknown-key]` (`additionalProperties: false`), `[schema-mismatch]` (`anyOf`, `oneOf`,
 ///   `not`, `contains`), `[invalid-format]`, a `[deprecated-value]` warning naming the
-///   replacement, and `[limit-exceeded]` when a schema needs more than 10 000 000
+///   replacement, and `[limit-exceeded]` when a schema needs more than 6 000 000
 ///   checks of a value (nested checks included).
 ///
 /// At most 1 000 findings are kept (as the reader keeps its own); the rest are counted in a
@@ -50,6 +50,8 @@ public struct Validator: Sendable {
     /// The options in force.
     public var options: Options
     let compiled: CompiledSchema
+    /// The most checks of a value one run makes (tests lower it).
+    var checkLimit = ValidationBudget.visitLimit
 
     /// Creates a validator; the schema is compiled once here.
     public init(schema: Schema, options: Options = Options()) {
@@ -76,7 +78,7 @@ public struct Validator: Sendable {
     /// nest calls) and returns its findings sorted.
     private func walking(file: String?, keysOnly: Bool = false, _ body: (inout ValidationWalk) -> Void) -> [Diagnostic] {
         func walk(_ stackLimit: Int) -> [Diagnostic] {
-            var walk = ValidationWalk(options: options, file: file, budget: ValidationBudget(stackLimit: stackLimit))
+            var walk = ValidationWalk(options: options, file: file, budget: ValidationBudget(stackLimit: stackLimit, checks: checkLimit))
             walk.keysOnly = keysOnly
             body(&walk)
             return walk.diagnostics
