@@ -22,6 +22,13 @@ struct FindingList: Sendable {
         if kept.count < Self.limit { kept.append(finding) } else { dropped += 1 }
     }
 
+    /// Whether the next finding would only be counted: callers check it before building a
+    /// finding's message and key path, which are then not needed.
+    var isFull: Bool { kept.count >= Self.limit }
+
+    /// Counts one finding that is not kept (``isFull`` was true).
+    mutating func countDropped() { dropped += 1 }
+
     /// Appends every finding of `other` (kept and dropped) in order.
     mutating func append(contentsOf other: FindingList) {
         for d in other.kept { append(d) }

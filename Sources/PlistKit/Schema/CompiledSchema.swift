@@ -12,25 +12,52 @@ final class CompiledSchema: @unchecked Sendable {
 
     fileprivate(set) var kind: Kind
     fileprivate(set) var typeName: String
-    let allowedValues: [PlistValue]?
-    let isNullable: Bool
+    fileprivate(set) var allowedValues: [PlistValue]?
+    /// ``allowedValues`` in JSON Schema's canonical form (``JSONSchemaValue/canonical(_:)``),
+    /// for a hash lookup per value.
+    fileprivate(set) var allowedSet: Set<PlistValue>?
+    fileprivate(set) var isNullable: Bool
+    /// The JSON Schema constraints checked beside the kind.
+    fileprivate(set) var constraints: [CompiledConstraint] = []
     /// On the root of a schema with recursive definitions: the owner of the schemas that
     /// references created, freed (and their cycles broken) with the root.
     private var definitions: CompiledDefinitions?
 
     /// Whether values of this schema are checked without descending (no containers).
-    var isScalar: Bool {
+    fileprivate(set) var isScalar: Bool = true
+
+    init(kind: Kind, typeName: String, allowedValues: [PlistValue]?, isNullable: Bool,
+         constraints: [CompiledConstraint] = []) {
+        self.kind = kind
+        self.typeName = typeName
+        self.isNullable = isNullable
+        self.constraints = constraints
+        setAllowed(allowedValues)
+        updateScalar()
+    }
+
+    fileprivate func setAllowed(_ values: [PlistValue]?) {
+        allowedValues = values
+        allowedSet = values.map { Set($0.map(JSONSchemaValue.canonical)) }
+    }
+
+    /// Containers and schemas with constraints are visited; plain scalars may be skipped.
+    fileprivate func updateScalar() {
         switch kind {
-        case .array, .map, .object: return false
-        default: return true
+        case .array, .map, .object: isScalar = false
+        default: isScalar = constraints.isEmpty
         }
     }
 
-    init(kind: Kind, typeName: String, allowedValues: [PlistValue]?, isNullable: Bool) {
-        self.kind = kind
-        self.typeName = typeName
-        self.allowedValues = allowedValues
-        self.isNullable = isNullable
+    /// Makes this placeholder (of a reference) the same schema as `other`.
+    fileprivate func become(_ other: CompiledSchema, isNullable: Bool) {
+        kind = other.kind
+        typeName = other.typeName
+        self.isNullable = isNullable || other.isNullable
+        constraints = other.constraints
+        allowedValues = other.allowedValues
+        allowedSet = other.allowedSet
+        updateScalar()
     }
 
     /// Compiles `schema`; ``Schema/Shape/reference(_:)`` resolves to `schema.definitions`, an
@@ -40,26 +67,61 @@ final class CompiledSchema: @unchecked Sendable {
     /// to it). Every schema a reference creates is recorded; the returned root owns them and
     /// breaks the cycles when it is freed, so a ``Validator`` made per use leaks nothing.
     static func compile(_ schema: Schema) -> CompiledSchema {
-        var context = Context(definitions: schema.definitions)
+        guard isDeepOrConstrained(schema) else { return compileHere(schema) }
+        return DeepStack.run { _ in compileHere(schema) }
+    }
+
+    /// Whether checking against this root nests calls (constraints are checked in place or
+    /// by nested walks): ``Validator`` then runs on a ``DeepStack`` thread.
+    private(set) var hasConstraints = false
+
+    /// Whether `schema` has constraints or nests more than 24 levels (found with an explicit
+    /// stack): compiling it recurses that deep, so it is compiled on a ``DeepStack`` thread.
+    static func isDeepOrConstrained(_ schema: Schema) -> Bool {
+        if !schema.recursiveDefinitions.isEmpty { return true }
+        var stack: [(Schema, Int)] = [(schema, 0)]
+        for o in schema.definitions.values { stack.append((Schema(.object(o)), 1)) }
+        while let (s, depth) = stack.popLast() {
+            if !s.constraints.isEmpty || depth > 24 { return true }
+            switch s.shape {
+            case .array(let e), .map(let e): stack.append((e, depth + 1))
+            case .object(let o): for p in o.properties { stack.append((p.schema, depth + 1)) }
+            default: break
+            }
+        }
+        return false
+    }
+
+    private static func compileHere(_ schema: Schema) -> CompiledSchema {
+        var context = Context(definitions: schema.definitions, others: schema.recursiveDefinitions)
         let compiled = context.compile(schema)
+        compiled.hasConstraints = context.hasConstraints
         guard !context.created.isEmpty else { return compiled }
         // The root must be outside the cycles, or nothing would ever free it.
         let root = context.created.contains { $0 === compiled }
             ? CompiledSchema(kind: compiled.kind, typeName: compiled.typeName,
-                             allowedValues: compiled.allowedValues, isNullable: compiled.isNullable)
+                             allowedValues: compiled.allowedValues, isNullable: compiled.isNullable,
+                             constraints: compiled.constraints)
             : compiled
         root.definitions = CompiledDefinitions(context.created)
+        root.hasConstraints = context.hasConstraints
         return root
     }
 
     /// Drops what this schema refers to (only when the graph it belongs to is being freed).
-    fileprivate func detach() { kind = .any }
+    fileprivate func detach() {
+        kind = .any
+        constraints = []
+    }
 
-    private struct Context {
+    struct Context {
         let definitions: [String: ObjectSchema]
+        let others: [String: Schema]
         var named: [String: CompiledSchema] = [:]
         /// Every schema made for a reference: the only places a cycle can pass through.
         var created: [CompiledSchema] = []
+        /// Whether any schema compiled has constraints.
+        var hasConstraints = false
 
         mutating func compile(_ schema: Schema) -> CompiledSchema {
             let kind: Kind
@@ -76,22 +138,33 @@ final class CompiledSchema: @unchecked Sendable {
             case .map(let e): kind = .map(compile(e))
             case .object(let o): kind = .object(compile(o))
             case .reference(let name):
+                let target: CompiledSchema
                 if let c = named[name] {
-                    if schema.isNullable == c.isNullable { return c }
-                    return made(CompiledSchema(kind: c.kind, typeName: c.typeName, allowedValues: nil, isNullable: schema.isNullable))
-                }
-                guard let o = definitions[name] else {
+                    target = c
+                } else if let o = definitions[name] {
+                    target = made(CompiledSchema(kind: .any, typeName: name, allowedValues: nil, isNullable: false))
+                    named[name] = target
+                    target.kind = .object(compile(o))
+                    target.updateScalar()
+                } else if let other = others[name] {
+                    // The definition may refer back to itself: the placeholder is filled in
+                    // afterwards, and every reference shares it.
+                    target = made(CompiledSchema(kind: .any, typeName: name, allowedValues: nil, isNullable: false))
+                    named[name] = target
+                    target.become(compile(other), isNullable: false)
+                } else {
                     return CompiledSchema(kind: .any, typeName: name, allowedValues: nil, isNullable: schema.isNullable)
                 }
-                let placeholder = made(CompiledSchema(kind: .any, typeName: name, allowedValues: nil, isNullable: false))
-                named[name] = placeholder
-                placeholder.kind = .object(compile(o))
-                return schema.isNullable
-                    ? made(CompiledSchema(kind: placeholder.kind, typeName: name, allowedValues: nil, isNullable: true))
-                    : placeholder
+                guard schema.isNullable else { return target }
+                // Null, or the target checked in place (the target may still be a placeholder).
+                hasConstraints = true
+                return made(CompiledSchema(kind: .any, typeName: name, allowedValues: nil, isNullable: true,
+                                           constraints: [.allOf([target])]))
             }
+            if !schema.constraints.isEmpty { hasConstraints = true }
             return CompiledSchema(kind: kind, typeName: schema.displayTypeName,
-                                  allowedValues: schema.allowedValues, isNullable: schema.isNullable)
+                                  allowedValues: schema.allowedValues, isNullable: schema.isNullable,
+                                  constraints: schema.constraints.map { compile($0) })
         }
 
         /// Records a schema made for a reference.

@@ -36,6 +36,9 @@ extension Schema {
     public func jsonSchema(title: String? = nil) -> PlistValue {
         var exporter = JSONSchemaExporter(definitions: definitions)
         let body = exporter.export(self)
+        for name in recursiveDefinitions.keys.sorted() where exporter.defs[name] == nil && definitions[name] == nil {
+            if let s = recursiveDefinitions[name] { exporter.defs[name] = exporter.export(s) }
+        }
         var root = PlistDictionary()
         root["$schema"] = PlistNode(.string(Self.jsonSchemaDialect))
         if let title { root["title"] = PlistNode(.string(title)) }
@@ -99,14 +102,31 @@ struct JSONSchemaExporter {
             type("object")
             set("additionalProperties", export(e))
         case .object(let o):
+            // A model with constraints is written in place: beside a `$ref`, an importer
+            // would read them as a second schema (`allOf`).
+            guard s.constraints.isEmpty && s.annotations.isEmpty else {
+                var body = objectBody(o)
+                if s.isNullable { body["type"] = PlistNode(.array([PlistNode(.string("object")), PlistNode(.string("null"))])) }
+                return withConstraints(.dictionary(body), s)
+            }
             return ref(define(o), nullable: s.isNullable)
         case .reference(let name):
-            if let o = definitions[name] { return ref(define(o), nullable: s.isNullable) }
-            return ref(name, nullable: s.isNullable)
+            if let o = definitions[name] { return withConstraints(ref(define(o), nullable: s.isNullable), s) }
+            return withConstraints(ref(name, nullable: s.isNullable), s)
         }
         if var allowed = s.allowedValues {
             if s.isNullable { allowed.append(.null) }
             set("enum", .array(allowed.map { PlistNode($0) }))
+        }
+        return withConstraints(.dictionary(d), s)
+    }
+
+    /// `value` (an object) with the constraints and annotations of `s` added.
+    mutating func withConstraints(_ value: PlistValue, _ s: Schema) -> PlistValue {
+        guard !s.constraints.isEmpty || !s.annotations.isEmpty, case .dictionary(var d) = value else { return value }
+        for c in s.constraints { export(c, into: &d) }
+        for key in ["description", "deprecated", "default", "examples", "$comment"] {
+            if let v = s.annotations[key] { d[key] = PlistNode(v) }
         }
         return .dictionary(d)
     }
@@ -134,6 +154,13 @@ struct JSONSchemaExporter {
         if exported[name] != nil { return name }
         exported[name] = o
         defs[name] = .null  // reserve: recursive references end here
+        defs[name] = .dictionary(objectBody(o))
+        return name
+    }
+
+    /// The keywords of a model: `type`, `title`, `properties`, `required`, and
+    /// `additionalProperties` or `x-plist-additional-keys`.
+    mutating func objectBody(_ o: ObjectSchema) -> PlistDictionary {
         var d = PlistDictionary()
         d["type"] = PlistNode("object")
         d["title"] = PlistNode(.string(o.name))
@@ -156,19 +183,45 @@ struct JSONSchemaExporter {
         case .ignore?: d["additionalProperties"] = PlistNode(true)
         case .error?: d["additionalProperties"] = PlistNode(false)
         case .warn?: d["x-plist-additional-keys"] = PlistNode("warn")
+        case .suggest?: d["x-plist-additional-keys"] = PlistNode("suggest")
         case nil: break
         }
-        defs[name] = .dictionary(d)
-        return name
+        return d
     }
 }
 
 /// JSON Pointer (RFC 6901) escaping.
 enum JSONPointer {
     static func escape(_ token: String) -> String {
-        token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+        var out = ""
+        for c in token.unicodeScalars {
+            switch c {
+            case "~": out += "~0"
+            case "/": out += "~1"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
     }
     static func unescape(_ token: String) -> String {
         token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+    /// `token` unescaped, or `nil` when a `~` is not followed by `0` or `1` (RFC 6901 §3).
+    static func strictUnescape(_ token: Substring) -> String? {
+        var out = ""
+        var tilde = false
+        for c in token.unicodeScalars {
+            if tilde {
+                guard c == "0" || c == "1" else { return nil }
+                out.unicodeScalars.append(c == "0" ? "~" : "/")
+                tilde = false
+            } else if c == "~" {
+                tilde = true
+            } else {
+                out.unicodeScalars.append(c)
+            }
+        }
+        return tilde ? nil : out
     }
 }

@@ -45,15 +45,31 @@ public struct Schema: Hashable, Sendable {
     public var isNullable: Bool
     /// Named object schemas referenced by `.reference` anywhere below (only on the root).
     public var definitions: [String: ObjectSchema]
+    /// Named schemas that are not plain models, referenced by `.reference` anywhere below
+    /// (only on the root): recursive arrays, maps and schemas with ``constraints``, such as
+    /// JSON Schema's `{"type": "array", "items": {"$ref": "#/$defs/Tree"}}`. A name is looked
+    /// up in ``definitions`` first.
+    public var recursiveDefinitions: [String: Schema]
+    /// JSON Schema 2020-12 assertions and applicators checked beside ``shape`` (all must
+    /// hold), in the order they were written; empty for schemas of Swift models.
+    public var constraints: [SchemaConstraint]
+    /// JSON Schema 2020-12 annotations kept for export and never checked: `description`,
+    /// `deprecated`, `default` (outside properties), `examples`, `$comment`, keyed by keyword.
+    public var annotations: [String: PlistValue]
 
     /// Creates a schema.
     public init(_ shape: Shape, typeName: String? = nil, allowedValues: [PlistValue]? = nil,
-                isNullable: Bool = false, definitions: [String: ObjectSchema] = [:]) {
+                isNullable: Bool = false, definitions: [String: ObjectSchema] = [:],
+                constraints: [SchemaConstraint] = [], annotations: [String: PlistValue] = [:],
+                recursiveDefinitions: [String: Schema] = [:]) {
         self.shape = shape
         self.typeName = typeName
         self.allowedValues = allowedValues
         self.isNullable = isNullable
         self.definitions = definitions
+        self.constraints = constraints
+        self.annotations = annotations
+        self.recursiveDefinitions = recursiveDefinitions
     }
 
     /// The expected type as shown in messages: ``typeName`` or one derived from the shape.
@@ -169,4 +185,8 @@ public enum AdditionalKeysPolicy: String, Hashable, Sendable, CaseIterable {
     case warn
     /// Unknown keys are errors.
     case error
+    /// Unknown keys are accepted silently unless one is a near-miss of a declared key (see
+    /// ``KeySuggestion``), which is an error with "did you mean" (JSON Schema
+    /// `"x-plist-additional-keys": "suggest"`): for open dictionaries such as Info.plist.
+    case suggest
 }

@@ -74,7 +74,7 @@ extension ValidationWalk {
             let keyPath = here.appending(.key(entry.key))
             if let best {
                 let p = object.properties[best.pi]
-                let severity: Diagnostic.Severity = p.isRequired ? .error : (policy == .error ? .error : .warning)
+                let severity: Diagnostic.Severity = p.isRequired || policy == .error || policy == .suggest ? .error : .warning
                 if !p.isRequired && policy == .ignore { continue }
                 paired.insert(best.pi)
                 var related: [Diagnostic] = []
@@ -87,6 +87,13 @@ extension ValidationWalk {
                 report(severity, "unknown-key",
                        "unknown key \(UntrustedText.quoted(entry.key)) at \(here.displayName), did you mean \(UntrustedText.quoted(best.candidate))?",
                        at: entry.keyLocation, path: keyPath, related: related)
+            } else if policy == .suggest {
+                // An open dictionary: only a near-miss of a declared key is reported.
+                if let near = Self.nearestDeclaredKey(present, object) {
+                    report(.error, "unknown-key",
+                           "unknown key \(UntrustedText.quoted(entry.key)) at \(here.displayName), did you mean \(UntrustedText.quoted(near))?",
+                           at: entry.keyLocation, path: keyPath)
+                }
             } else if policy != .ignore {
                 report(policy == .error ? .error : .warning, "unknown-key",
                        "unknown key \(UntrustedText.quoted(entry.key)) at \(here.displayName)",
@@ -102,6 +109,18 @@ extension ValidationWalk {
                    "missing required key \(UntrustedText.quoted(p.keyPath?.joined(separator: ".") ?? p.key))\(within) (\(object.name))",
                    at: location, path: here.appending(.key(p.key)))
         }
+    }
+
+    /// The declared key (of any property, present or not) that `key` most probably misspells
+    /// (``KeySuggestion``), for ``AdditionalKeysPolicy/suggest``.
+    static func nearestDeclaredKey(_ key: String, _ object: CompiledObject) -> String? {
+        var best: (score: Int, candidate: String)?
+        for p in object.properties {
+            for c in p.candidates {
+                if let s = KeySuggestion.score(unknown: key, declared: c), s < (best?.score ?? Int.max) { best = (s, c) }
+            }
+        }
+        return best?.candidate
     }
 
     /// The keys-only check of a dictionary that holds exactly the model's keys in the model's

@@ -2,11 +2,13 @@ import Foundation
 
 extension ValidationWalk {
     /// Checks a scalar value: kind, range, enumeration, and (KVC-like) the coercion applied.
-    mutating func checkScalar(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) {
-        if schema.allowedValues == nil {
+    /// Returns whether the value is of the schema's kind (a value outside the enumeration is).
+    @discardableResult
+    mutating func checkScalar(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) -> Bool {
+        if schema.allowedSet == nil {
             switch (schema.kind, node.value) {
-            case (.string, .string), (.bool, .bool), (.real(.double), .real), (.date, .date), (.data, .data): return
-            case (.integer(.int), .integer(let i)) where i.int64Value != nil: return
+            case (.string, .string), (.bool, .bool), (.real(.double), .real), (.date, .date), (.data, .data): return true
+            case (.integer(.int), .integer(let i)) where i.int64Value != nil: return true
             default: break
             }
         }
@@ -48,27 +50,45 @@ extension ValidationWalk {
         case .url:
             if case .failure(let f) = ScalarConversion.url(node, typeName: name) { failure = f }
         case .any, .array, .map, .object:
-            return
+            return true
         }
         if let failure {
             reportValue(.error, failure.rule, failure.message, node: node, parent: parent, step: step)
-            return
+            return false
         }
         if coerced {
             reportValue(.note, "coercion", "coerced \(ScalarConversion.describeFound(node)) to \(name)",
                         node: node, parent: parent, step: step)
         }
-        if let allowed = schema.allowedValues, let v = converted ?? Optional(node.value), !allowed.contains(v) {
-            let list = allowed.map { Self.show($0) }.joined(separator: ", ")
-            reportValue(.error, "invalid-enum-value", "\(Self.show(v)) is not one of \(list) (\(name))",
-                        node: node, parent: parent, step: step)
-        }
+        checkAllowed(converted ?? node.value, node, schema, parent: parent, step: step)
+        return true
+    }
+
+    /// How many allowed values a message lists before "and N more".
+    static let shownAllowedValues = 20
+
+    /// The enumeration check: one hash lookup (``CompiledSchema/allowedSet``); the message
+    /// lists at most ``shownAllowedValues`` values.
+    mutating func checkAllowed(_ value: PlistValue, _ node: PlistNode, _ schema: CompiledSchema,
+                               parent: Int, step: PlistPath.Component?) {
+        guard let allowed = schema.allowedSet, !allowed.contains(JSONSchemaValue.canonical(value)) else { return }
+        let values = schema.allowedValues ?? []
+        reportValue(.error, "invalid-enum-value", "\(Self.show(value)) is not one of \(Self.list(values)) (\(schema.typeName))",
+                    node: node, parent: parent, step: step)
+    }
+
+    /// `"a", "b", "c"`, or the first ``shownAllowedValues`` values then `and N more`.
+    static func list(_ values: [PlistValue]) -> String {
+        let shown = values.prefix(shownAllowedValues).map { show($0) }.joined(separator: ", ")
+        let more = values.count - shownAllowedValues
+        return more > 0 ? shown + " and \(more) more" : shown
     }
 
     static func show(_ v: PlistValue) -> String {
         switch v {
         case .string(let s): return UntrustedText.quoted(s)
         case .integer(let i): return i.description
+        case .real: return ScalarConversion.realText(PlistNode(v))
         default: return ScalarConversion.describeFound(PlistNode(v))
         }
     }

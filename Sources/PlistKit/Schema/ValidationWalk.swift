@@ -14,15 +14,32 @@ struct ValidationWalk {
     /// Only keys (unknown, misspelled, missing, defaults, null): scalar values are not checked.
     /// Used after a decode succeeded, when no value can be mistyped.
     var keysOnly = false
-    var diagnostics: [Diagnostic] = []
+    /// The findings, capped as the reader caps its own (``FindingList``: 1 000, then one
+    /// `finding-limit` warning).
+    var findings = FindingList()
+    /// Only whether the value is valid: no message is built, and the walk stops at the first
+    /// error (the nested checks of `anyOf`, `oneOf`, `not`, `if`, `contains`).
+    var verdictOnly = false
+    /// Whether an error was found (set under ``verdictOnly``).
+    var failed = false
+    /// The work and stack shared by a walk and the walks nested in it.
+    var budget: ValidationBudget
     var stack: [Frame] = []
     /// Path steps: parent index (−1 for the root) and the step.
     var arena: [(parent: Int, step: PlistPath.Component)] = []
 
-    init(options: Validator.Options, file: String?) {
+    init(options: Validator.Options, file: String?, budget: ValidationBudget = ValidationBudget()) {
         self.options = options
         self.file = file
         self.kvc = options.valueCoercion == .kvcLike
+        self.budget = budget
+    }
+
+    /// The findings: the kept ones sorted by position, then the `finding-limit` warning.
+    var diagnostics: [Diagnostic] {
+        let all = findings.diagnostics
+        guard all.count > findings.count else { return Validator.sorted(all) }
+        return Validator.sorted(Array(all.prefix(findings.count))) + all.suffix(from: findings.count)
     }
 
     /// Visits `root` and everything below; `prefix` is the path of `root` when it is not the
@@ -34,7 +51,7 @@ struct ValidationWalk {
         } else {
             visit(root, schema, parent: -1, step: nil)
         }
-        while let frame = stack.popLast() {
+        while !(verdictOnly && failed), let frame = stack.popLast() {
             visitContainer(frame)
         }
     }
@@ -62,17 +79,35 @@ struct ValidationWalk {
         return arena.count - 1
     }
 
-    mutating func report(_ severity: Diagnostic.Severity, _ rule: String, _ message: String,
-                         at location: SourceLocation, path: PlistPath, related: [Diagnostic] = []) {
-        diagnostics.append(Diagnostic(severity: severity, rule: rule, message: message, file: file,
-                                      location: location, keyPath: path.description, related: related))
+    /// Whether a finding of `severity` is only counted (the list is full, or only the
+    /// verdict matters): nothing about it needs to be built.
+    mutating func onlyCounts(_ severity: Diagnostic.Severity) -> Bool {
+        if verdictOnly {
+            if severity == .error { failed = true }
+            return true
+        }
+        if findings.isFull {
+            findings.countDropped()
+            return true
+        }
+        return false
+    }
+
+    mutating func report(_ severity: Diagnostic.Severity, _ rule: String, _ message: @autoclosure () -> String,
+                         at location: SourceLocation, path: @autoclosure () -> PlistPath,
+                         related: @autoclosure () -> [Diagnostic] = []) {
+        if onlyCounts(severity) { return }
+        findings.append(Diagnostic(severity: severity, rule: rule, message: message(), file: file,
+                                   location: location, keyPath: path().description, related: related()))
     }
 
     /// A finding about a value: the message is prefixed with its path (`id: expected Int, …`).
-    mutating func reportValue(_ severity: Diagnostic.Severity, _ rule: String, _ message: String,
+    mutating func reportValue(_ severity: Diagnostic.Severity, _ rule: String, _ message: @autoclosure () -> String,
                               node: PlistNode, parent: Int, step: PlistPath.Component?) {
+        if onlyCounts(severity) { return }
         let p = path(parent: parent, step: step)
-        report(severity, rule, p.displayName + ": " + message, at: node.location, path: p)
+        findings.append(Diagnostic(severity: severity, rule: rule, message: p.displayName + ": " + message(), file: file,
+                                   location: node.location, keyPath: p.description))
     }
 
     // MARK: Visiting
@@ -80,36 +115,52 @@ struct ValidationWalk {
     /// Checks one value: scalars at once, containers by pushing a frame.
     mutating func visit(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) {
         if keysOnly && schema.isScalar { return }
+        if verdictOnly && failed { return }
+        guard budget.spend() else { return exhausted(node, parent: parent, step: step) }
         // The node is read in place (no copy of its value) on the way to a frame.
         if node.isNull {
             if schema.isNullable { return }
-            if case .any = schema.kind { return }
+            if case .any = schema.kind { return checkConstraints(node, schema, parent: parent, step: step) }
             reportValue(.error, "null-value", "expected \(schema.typeName), found null", node: node, parent: parent, step: step)
             return
         }
+        if !schema.constraints.isEmpty || schema.allowedSet != nil {
+            // The kind first: constraints are checked only on a value of the right kind.
+            guard visitKind(node, schema, parent: parent, step: step) else { return }
+            return checkConstraints(node, schema, parent: parent, step: step)
+        }
+        visitKind(node, schema, parent: parent, step: step)
+    }
+
+    /// Checks the value's kind (and a scalar's range and enumeration); pushes a container.
+    /// Returns whether the value is of the schema's kind.
+    @discardableResult
+    mutating func visitKind(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) -> Bool {
         switch schema.kind {
         case .any:
-            return
+            return true
         case .array(let element):
             guard let items = node.arrayIfArray else { return mismatch(node, schema, parent, step) }
             // Under `keysOnly` nothing below a container of scalars is checked: no frame.
-            if keysOnly && element.isScalar { return }
+            if keysOnly && element.isScalar { return true }
             stack.append(.array(items, element: element, path: pathIndex(parent: parent, step: step)))
         case .map(let element):
             guard let d = node.dictionaryIfDictionary else { return mismatch(node, schema, parent, step) }
-            if keysOnly && element.isScalar { return }
+            if keysOnly && element.isScalar { return true }
             stack.append(.map(d, element: element, path: pathIndex(parent: parent, step: step)))
         case .object(let object):
             guard let d = node.dictionaryIfDictionary else { return mismatch(node, schema, parent, step) }
             stack.append(.object(d, object, location: node.location, path: pathIndex(parent: parent, step: step)))
         default:
-            checkScalar(node, schema, parent: parent, step: step)
+            return checkScalar(node, schema, parent: parent, step: step)
         }
+        return true
     }
 
-    mutating func mismatch(_ node: PlistNode, _ schema: CompiledSchema, _ parent: Int, _ step: PlistPath.Component?) {
-        let f = ScalarConversion.mismatch(schema.typeName, node)
-        reportValue(.error, f.rule, f.message, node: node, parent: parent, step: step)
+    mutating func mismatch(_ node: PlistNode, _ schema: CompiledSchema, _ parent: Int, _ step: PlistPath.Component?) -> Bool {
+        reportValue(.error, ScalarConversion.mismatchRule, ScalarConversion.mismatch(schema.typeName, node).message,
+                    node: node, parent: parent, step: step)
+        return false
     }
 
     mutating func visitContainer(_ frame: Frame) {

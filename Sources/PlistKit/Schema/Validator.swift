@@ -14,9 +14,22 @@
 /// - `[type-mismatch]` `retBody[1].operatLists[1].orderAmount: expected Decimal, found string "abc"`;
 /// - `[out-of-range]` `int8: 300 is out of range for Int8`;
 /// - `[invalid-enum-value]` `color: "purple" is not one of "red", "green" (Color)`;
-/// - notes `[coercion]` (KVC-like coercion applied) and `[default-used]`.
+/// - notes `[coercion]` (KVC-like coercion applied) and `[default-used]`;
+/// - for a schema's JSON Schema constraints (``SchemaConstraint``): `[type-mismatch]`
+///   `expected integer or null, found string "x"`, `[invalid-enum-value]` (also `const`),
+///   `[invalid-size]` (`minLength`…`maxProperties`), `[out-of-range]` (`minimum`…`multipleOf`),
+///   `[duplicate-item]` (`uniqueItems`), `[missing-key]` (`required`, `dependentRequired`),
+///   `[unknown-key]` (`additionalProperties: false`), `[schema-mismatch]` (`anyOf`, `oneOf`,
+///   `not`, `contains`), `[invalid-format]`, a `[deprecated-value]` warning naming the
+///   replacement, and `[limit-exceeded]` when a schema needs more than 6 000 000
+///   checks of a value (nested checks included).
 ///
-/// The walk uses an explicit stack (no recursion, any depth) and visits each node once.
+/// At most 1 000 findings are kept (as the reader keeps its own); the rest are counted in a
+/// final `[finding-limit]` warning, `N more findings not shown (limit 1000)`, and no message
+/// is built for them. An enumeration is one hash lookup per value, and its message lists at
+/// most 20 values. The walk uses an explicit stack (no recursion, any depth) and visits each
+/// node once; constraints that need a verdict of their own (`anyOf`, `oneOf`, `not`, `if`,
+/// `contains`) run a nested walk, bounded by stack use on a thread with a large stack.
 public struct Validator: Sendable {
     /// What the validator accepts.
     public struct Options: Sendable {
@@ -37,6 +50,8 @@ public struct Validator: Sendable {
     /// The options in force.
     public var options: Options
     let compiled: CompiledSchema
+    /// The most checks of a value one run makes (tests lower it).
+    var checkLimit = ValidationBudget.visitLimit
 
     /// Creates a validator; the schema is compiled once here.
     public init(schema: Schema, options: Options = Options()) {
@@ -56,33 +71,36 @@ public struct Validator: Sendable {
     ///   - root: the tree (its locations are used in the findings).
     ///   - file: the file name to put in the findings, or `nil`.
     public func validate(_ root: PlistNode, file: String? = nil) -> [Diagnostic] {
-        var walk = ValidationWalk(options: options, file: file)
-        walk.run(root, compiled)
-        return Self.sorted(walk.diagnostics)
+        walking(file: file) { walk in walk.run(root, compiled) }
+    }
+
+    /// Runs a walk (on a ``DeepStack`` thread when the schema has constraints, whose checks
+    /// nest calls) and returns its findings sorted.
+    private func walking(file: String?, keysOnly: Bool = false, _ body: (inout ValidationWalk) -> Void) -> [Diagnostic] {
+        func walk(_ stackLimit: Int) -> [Diagnostic] {
+            var walk = ValidationWalk(options: options, file: file, budget: ValidationBudget(stackLimit: stackLimit, checks: checkLimit))
+            walk.keysOnly = keysOnly
+            body(&walk)
+            return walk.diagnostics
+        }
+        guard compiled.hasConstraints else { return walk(StackBudget.fallbackLimit) }
+        return DeepStack.run { limit in walk(limit) }
     }
 
     /// The findings about keys only (scalar values are not checked): for a tree that decoded.
     func validateKeys(_ root: PlistNode, file: String?) -> [Diagnostic] {
-        var walk = ValidationWalk(options: options, file: file)
-        walk.keysOnly = true
-        walk.run(root, compiled)
-        return Self.sorted(walk.diagnostics)
+        walking(file: file, keysOnly: true) { walk in walk.run(root, compiled) }
     }
 
     /// Every finding about `node`, which sits at `prefix` below the root, sorted by position.
     func validate(_ node: PlistNode, file: String?, at prefix: PlistPath.Component) -> [Diagnostic] {
-        var walk = ValidationWalk(options: options, file: file)
-        walk.run(node, compiled, prefix: prefix)
-        return Self.sorted(walk.diagnostics)
+        walking(file: file) { walk in walk.run(node, compiled, prefix: prefix) }
     }
 
     /// The findings about keys only of `node`, which sits at `prefix` below the root, sorted
     /// by position: for an element that decoded.
     func validateKeys(_ node: PlistNode, file: String?, at prefix: PlistPath.Component) -> [Diagnostic] {
-        var walk = ValidationWalk(options: options, file: file)
-        walk.keysOnly = true
-        walk.run(node, compiled, prefix: prefix)
-        return Self.sorted(walk.diagnostics)
+        walking(file: file, keysOnly: true) { walk in walk.run(node, compiled, prefix: prefix) }
     }
 
     /// The reader's findings of `document` (such as duplicate keys) and every finding of the

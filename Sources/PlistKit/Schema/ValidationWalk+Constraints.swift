@@ -1,0 +1,254 @@
+/// The work one ``Validator`` run may do, shared by the walk and the walks nested in it (the
+/// checks of `anyOf`, `oneOf`, `not`, `if` and `contains`): at most ``visitLimit`` schema
+/// checks of a value, and the stack ``StackBudget`` allows. Beyond either, one error
+/// (rule `limit-exceeded`) ends the run instead of exponential time or a stack overflow.
+final class ValidationBudget {
+    /// The most values checked against a schema in one run, nested checks included.
+    static let visitLimit = 6_000_000
+
+    var remaining: Int
+    let limit: Int
+    let stack: StackBudget
+    /// Whether the `limit-exceeded` error was reported.
+    var reported = false
+
+    /// A budget whose stack is measured from the caller's frame.
+    init(stackLimit: Int = StackBudget.fallbackLimit, checks: Int = ValidationBudget.visitLimit) {
+        stack = StackBudget(limit: stackLimit)
+        limit = checks
+        remaining = checks
+    }
+
+    /// Counts one check; `false` once the budget is spent.
+    func spend() -> Bool {
+        remaining -= 1
+        return remaining >= 0
+    }
+}
+
+extension ValidationWalk {
+    /// Reports (once per run) that the budget is spent, and fails a nested check.
+    mutating func exhausted(_ node: PlistNode, parent: Int, step: PlistPath.Component?) {
+        if verdictOnly { failed = true; return }
+        guard !budget.reported else { return }
+        budget.reported = true
+        let limit = budget.limit
+        reportValue(.error, "limit-exceeded",
+                    "validation stopped: the schema needs more than \(limit) checks or nests its checks too deeply for this value",
+                    node: node, parent: parent, step: step)
+    }
+
+    /// Whether the budget is spent (reporting it once): a nested check's failure then says
+    /// nothing about the value.
+    mutating func budgetSpent(_ node: PlistNode, parent: Int, step: PlistPath.Component?) -> Bool {
+        guard budget.remaining < 0 else { return false }
+        exhausted(node, parent: parent, step: step)
+        return true
+    }
+
+    /// Whether `node` is valid against `schema`: a nested walk that builds no message and
+    /// stops at the first error.
+    mutating func isValid(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) -> Bool {
+        if budget.stack.isExhausted || budget.remaining < 0 {
+            budget.remaining = -1
+            exhausted(node, parent: parent, step: step)
+            return false
+        }
+        var nested = ValidationWalk(options: options, file: file, budget: budget)
+        nested.verdictOnly = true
+        nested.run(node, schema)
+        return !nested.failed
+    }
+
+    /// Checks the JSON Schema constraints (and, for a schema of no scalar kind, the
+    /// enumeration) of a value whose kind fits.
+    mutating func checkConstraints(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) {
+        if budget.stack.isExhausted {
+            budget.remaining = -1
+            return exhausted(node, parent: parent, step: step)
+        }
+        switch schema.kind {
+        case .any, .array, .map, .object: checkAllowed(node.value, node, schema, parent: parent, step: step)
+        default: break
+        }
+        for c in schema.constraints {
+            if verdictOnly && failed { return }
+            check(c, node, schema, parent: parent, step: step)
+        }
+    }
+
+    /// Checks one constraint.
+    mutating func check(_ c: CompiledConstraint, _ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) {
+        let value = node.value
+        switch c {
+        case .type(let types):
+            guard !types.contains(where: { $0.matches(value) }) else { return }
+            reportValue(.error, ScalarConversion.mismatchRule,
+                        "expected \(types.map(\.rawValue).joined(separator: " or ")), found \(ScalarConversion.describeFound(node))",
+                        node: node, parent: parent, step: step)
+        case .constant(let v):
+            guard JSONSchemaValue.canonical(value) != v else { return }
+            reportValue(.error, "invalid-enum-value", "\(Self.show(value)) is not the required value \(Self.show(v))",
+                        node: node, parent: parent, step: step)
+        case .minLength(let n), .maxLength(let n):
+            guard case .string(let s) = value else { return }
+            let count = s.unicodeScalars.count
+            if case .minLength = c, count < n {
+                reportValue(.error, "invalid-size", "string of \(count) characters is shorter than \(n) (minLength)", node: node, parent: parent, step: step)
+            } else if case .maxLength = c, count > n {
+                reportValue(.error, "invalid-size", "string of \(count) characters is longer than \(n) (maxLength)", node: node, parent: parent, step: step)
+            }
+        case .minItems(let n), .maxItems(let n):
+            guard case .array(let items) = value else { return }
+            if case .minItems = c, items.count < n {
+                reportValue(.error, "invalid-size", "array of \(items.count) elements has fewer than \(n) (minItems)", node: node, parent: parent, step: step)
+            } else if case .maxItems = c, items.count > n {
+                reportValue(.error, "invalid-size", "array of \(items.count) elements has more than \(n) (maxItems)", node: node, parent: parent, step: step)
+            }
+        case .minProperties(let n), .maxProperties(let n):
+            guard case .dictionary(let d) = value else { return }
+            if case .minProperties = c, d.count < n {
+                reportValue(.error, "invalid-size", "dictionary of \(d.count) keys has fewer than \(n) (minProperties)", node: node, parent: parent, step: step)
+            } else if case .maxProperties = c, d.count > n {
+                reportValue(.error, "invalid-size", "dictionary of \(d.count) keys has more than \(n) (maxProperties)", node: node, parent: parent, step: step)
+            }
+        case .uniqueItems:
+            guard case .array(let items) = value else { return }
+            var seen: [PlistValue: Int] = [:]
+            for (i, item) in items.enumerated() {
+                if let first = seen.updateValue(i, forKey: JSONSchemaValue.canonical(item.value)) {
+                    reportValue(.error, "duplicate-item", "elements [\(first)] and [\(i)] are equal (uniqueItems)", node: node, parent: parent, step: step)
+                    return
+                }
+            }
+        case .minimum(let m), .exclusiveMinimum(let m), .maximum(let m), .exclusiveMaximum(let m):
+            guard let order = JSONSchemaValue.compare(value, m) else { return }
+            let (ok, words): (Bool, String)
+            switch c {
+            case .minimum: (ok, words) = (order >= 0, "less than the minimum")
+            case .exclusiveMinimum: (ok, words) = (order > 0, "not greater than the exclusive minimum")
+            case .maximum: (ok, words) = (order <= 0, "greater than the maximum")
+            default: (ok, words) = (order < 0, "not less than the exclusive maximum")
+            }
+            guard !ok else { return }
+            reportValue(.error, "out-of-range", "\(Self.show(value)) is \(words) \(Self.show(m))", node: node, parent: parent, step: step)
+        case .multipleOf(let m):
+            guard JSONSchemaValue.double(value) != nil, !JSONSchemaValue.isMultiple(value, of: m) else { return }
+            reportValue(.error, "out-of-range", "\(Self.show(value)) is not a multiple of \(Self.show(m))", node: node, parent: parent, step: step)
+        case .required(let keys):
+            guard let d = node.dictionaryIfDictionary else { return }
+            for k in keys where d[k] == nil { missingKey(k, because: nil, node, parent: parent, step: step) }
+        case .dependentRequired(let list):
+            guard let d = node.dictionaryIfDictionary else { return }
+            for (key, required) in list where d[key] != nil {
+                for k in required where d[k] == nil { missingKey(k, because: key, node, parent: parent, step: step) }
+            }
+        case .properties(let list):
+            guard let d = node.dictionaryIfDictionary else { return }
+            let here = pathIndex(parent: parent, step: step)
+            for (key, s) in list { if let child = d[key] { visit(child, s, parent: here, step: .key(key)) } }
+        case .additionalProperties(let s, let declared):
+            guard let d = node.dictionaryIfDictionary else { return }
+            let here = pathIndex(parent: parent, step: step)
+            let never = s.isNever
+            for e in d.entries where !declared.contains(e.key) {
+                if never {
+                    if !onlyCounts(.error) {
+                        let p = path(here)
+                        findings.append(Diagnostic(severity: .error, rule: "unknown-key",
+                                                   message: "unknown key \(UntrustedText.quoted(e.key)) at \(p.displayName)",
+                                                   file: file, location: e.keyLocation, keyPath: p.appending(.key(e.key)).description))
+                    }
+                } else {
+                    visit(e.value, s, parent: here, step: .key(e.key))
+                }
+                if verdictOnly && failed { return }
+            }
+        case .items(let prefix, let rest):
+            guard let items = node.arrayIfArray else { return }
+            let here = pathIndex(parent: parent, step: step)
+            for i in items.indices {
+                if verdictOnly && failed { return }
+                if i < prefix.count { visit(items[i], prefix[i], parent: here, step: .index(i)) } else if let rest { visit(items[i], rest, parent: here, step: .index(i)) } else { return }
+            }
+        case .contains(let s, let lo, let hi):
+            guard let items = node.arrayIfArray else { return }
+            var matches = 0
+            for item in items where isValid(item, s, parent: parent, step: step) {
+                matches += 1
+                if let hi, matches > hi { break }
+                if hi == nil && matches >= lo { break }
+            }
+            if budgetSpent(node, parent: parent, step: step) { return }
+            if matches < lo {
+                reportValue(.error, "schema-mismatch", "\(matches) elements match \"contains\", fewer than \(lo)", node: node, parent: parent, step: step)
+            } else if let hi, matches > hi {
+                reportValue(.error, "schema-mismatch", "more than \(hi) elements match \"contains\" (maxContains)", node: node, parent: parent, step: step)
+            }
+        case .allOf(let list):
+            for s in list { visit(node, s, parent: parent, step: step) }
+        case .anyOf(let list):
+            for s in list where isValid(node, s, parent: parent, step: step) { return }
+            if budgetSpent(node, parent: parent, step: step) { return }
+            reportValue(.error, "schema-mismatch", "\(ScalarConversion.describeFound(node)) matches none of the \(list.count) schemas of \"anyOf\"",
+                        node: node, parent: parent, step: step)
+        case .oneOf(let list):
+            var valid: [Int] = []
+            for (i, s) in list.enumerated() where isValid(node, s, parent: parent, step: step) {
+                valid.append(i)
+                if valid.count == 2 { break }
+            }
+            if budgetSpent(node, parent: parent, step: step) { return }
+            if valid.isEmpty {
+                reportValue(.error, "schema-mismatch", "\(ScalarConversion.describeFound(node)) matches none of the \(list.count) schemas of \"oneOf\"",
+                            node: node, parent: parent, step: step)
+            } else if valid.count > 1 {
+                reportValue(.error, "schema-mismatch", "\(ScalarConversion.describeFound(node)) matches more than one schema of \"oneOf\" (\(valid[0]) and \(valid[1]))",
+                            node: node, parent: parent, step: step)
+            }
+        case .not(let s):
+            if s.isAlways {
+                reportValue(.error, "schema-mismatch", "no value is allowed here (schema false)", node: node, parent: parent, step: step)
+            } else if isValid(node, s, parent: parent, step: step), !budgetSpent(node, parent: parent, step: step) {
+                reportValue(.error, "schema-mismatch", "\(ScalarConversion.describeFound(node)) matches the schema of \"not\"", node: node, parent: parent, step: step)
+            }
+        case .conditional(let condition, let then, let otherwise):
+            if isValid(node, condition, parent: parent, step: step) {
+                if let then { visit(node, then, parent: parent, step: step) }
+            } else if let otherwise {
+                visit(node, otherwise, parent: parent, step: step)
+            }
+        case .format(let f):
+            guard case .string(let s) = value, !SchemaFormat.matches(s, format: f) else { return }
+            reportValue(.error, "invalid-format", "\(Self.show(value)) is not a valid \(f)", node: node, parent: parent, step: step)
+        case .deprecatedValues(let map):
+            guard let replacement = map[JSONSchemaValue.canonical(value)] else { return }
+            reportValue(.warning, "deprecated-value", "\(Self.show(value)) is deprecated, use \(Self.show(replacement))",
+                        node: node, parent: parent, step: step)
+        }
+    }
+
+    /// A key that `required` or `dependentRequired` asks for is missing.
+    mutating func missingKey(_ key: String, because trigger: String?, _ node: PlistNode, parent: Int, step: PlistPath.Component?) {
+        if verdictOnly { failed = true; return }
+        let here = path(parent: parent, step: step)
+        let within = here.isRoot ? "" : " in \(here.displayName)"
+        let why = trigger.map { ", required when \(UntrustedText.quoted($0)) is present" } ?? ""
+        report(.error, "missing-key", "missing required key \(UntrustedText.quoted(key))\(within)\(why)",
+               at: node.location, path: here.appending(.key(key)))
+    }
+}
+
+extension CompiledSchema {
+    /// Whether every value is valid (`true`, `{}`).
+    var isAlways: Bool {
+        guard case .any = kind, constraints.isEmpty, allowedSet == nil else { return false }
+        return true
+    }
+
+    /// Whether no value is valid (`false`, `{"not": {}}`).
+    var isNever: Bool {
+        guard case .any = kind, constraints.count == 1, allowedSet == nil, case .not(let s) = constraints[0] else { return false }
+        return s.isAlways
+    }
+}
