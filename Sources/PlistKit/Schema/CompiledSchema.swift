@@ -101,7 +101,7 @@ final class CompiledSchema: @unchecked Sendable {
         }
 
         mutating func compile(_ o: ObjectSchema) -> CompiledObject {
-            var known: Set<String> = []
+            var known = ExactKeySet()
             var props: [CompiledProperty] = []
             var simple = true
             for p in o.properties {
@@ -140,15 +140,16 @@ final class CompiledDefinitions: @unchecked Sendable {
 final class CompiledObject: @unchecked Sendable {
     let name: String
     let properties: [CompiledProperty]
-    /// Every key a property may be read from (first key path components included).
-    let knownKeys: Set<String>
+    /// Every key a property may be read from (first key path components included), compared
+    /// by exact bytes.
+    let knownKeys: ExactKeySet
     let additionalKeys: AdditionalKeysPolicy?
     /// No candidate keys and no key paths: one property ↔ at most one entry.
     let isSimple: Bool
     /// The properties' keys in order (what a dictionary written from the model holds).
     let keys: [String]
 
-    init(name: String, properties: [CompiledProperty], knownKeys: Set<String>,
+    init(name: String, properties: [CompiledProperty], knownKeys: ExactKeySet,
          additionalKeys: AdditionalKeysPolicy?, isSimple: Bool) {
         self.name = name
         self.properties = properties

@@ -51,7 +51,7 @@ extension JSONSchemaImporter {
 
     /// A model from `properties`, `required` and `additionalProperties`.
     mutating func object(_ d: PlistDictionary, name: String, node: PlistNode, pointer: String) throws -> ObjectSchema {
-        var required: Set<String> = []
+        var required = ExactKeySet()
         if let r = d["required"] {
             guard case .array(let items) = r.value else { throw fail("invalid-schema", "\"required\" must be an array", pointer + "/required", r) }
             for i in items {

@@ -59,24 +59,21 @@ extension ValidationWalk {
         if unknown.isEmpty && missing.isEmpty { return }
 
         var paired = Set<Int>()
+        var suggestions: KeySuggestion?
         for ui in unknown {
             let entry = d.entries[ui]
-            let present = lookup.codingKey(at: ui)
-            var best: (pi: Int, score: Int, candidate: String)?
-            for pi in missing where !paired.contains(pi) {
-                for c in object.properties[pi].candidates {
-                    if let s = KeySuggestion.score(unknown: present, declared: c), s < (best?.score ?? Int.max) {
-                        best = (pi, s, c)
-                    }
-                }
+            if suggestions == nil && !missing.isEmpty {
+                suggestions = KeySuggestion(candidates: missing.flatMap { pi in object.properties[pi].candidates.map { ($0, pi) } })
             }
+            let best = suggestions?.suggestion(for: lookup.codingKey(at: ui))
             let here = self.path(path)
             let keyPath = here.appending(.key(entry.key))
             if let best {
-                let p = object.properties[best.pi]
+                let p = object.properties[best.group]
                 let severity: Diagnostic.Severity = p.isRequired ? .error : (policy == .error ? .error : .warning)
                 if !p.isRequired && policy == .ignore { continue }
-                paired.insert(best.pi)
+                paired.insert(best.group)
+                suggestions?.remove(group: best.group)
                 var related: [Diagnostic] = []
                 if p.isRequired {
                     related.append(Diagnostic(
@@ -84,8 +81,9 @@ extension ValidationWalk {
                         message: "missing required key \(UntrustedText.quoted(p.key)) in \(here.displayName) (\(p.declaration): \(p.schema.typeName)), probably misspelled as \(UntrustedText.quoted(entry.key)) \(entry.keyLocation.line > 0 ? "on line \(entry.keyLocation.line)" : "at byte \(entry.keyLocation.offset)")",
                         file: file, location: location, keyPath: here.appending(.key(p.key)).description))
                 }
+                let why = best.match.reason == .normalization ? " (the two differ only in Unicode normalisation)" : ""
                 report(severity, "unknown-key",
-                       "unknown key \(UntrustedText.quoted(entry.key)) at \(here.displayName), did you mean \(UntrustedText.quoted(best.candidate))?",
+                       "unknown key \(UntrustedText.quoted(entry.key)) at \(here.displayName), did you mean \(UntrustedText.quoted(best.match.text))?\(why)",
                        at: entry.keyLocation, path: keyPath, related: related)
             } else if policy != .ignore {
                 report(policy == .error ? .error : .warning, "unknown-key",
@@ -112,7 +110,7 @@ extension ValidationWalk {
         guard object.isSimple, options.keyDecoding.isIdentity, d.count == object.keys.count else { return false }
         let matches = d.entries.withUnsafeBufferPointer { entries in
             object.keys.withUnsafeBufferPointer { keys in
-                for i in keys.indices where !KeyLookup.exactlyEqual(entries[i].key, keys[i]) || entries[i].value.isNull {
+                for i in keys.indices where !ExactKey.sameBytes(entries[i].key, keys[i]) || entries[i].value.isNull {
                     return false
                 }
                 return true

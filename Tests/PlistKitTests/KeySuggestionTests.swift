@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import PlistKit
+
+/// "Did you mean" for keys: the slips it must catch, the cases where it must stay silent, and
+/// the bound on its work (issue 15 #5, issue 16 item 8).
+@Suite struct KeySuggestionTests {
+    struct Slip: Sendable, CustomTestStringConvertible {
+        var present: String
+        var declared: [String]
+        /// The expected suggestion, or `nil` for none.
+        var expected: String?
+        var testDescription: String { "\(present) in \(declared) → \(expected ?? "none")" }
+    }
+
+    static let slips: [Slip] = [
+        Slip(present: "idd", declared: ["ID", "name"], expected: "ID"),                 // case change plus an edit
+        Slip(present: "user_id", declared: ["userID", "name"], expected: "userID"),     // snake_case of an acronym
+        Slip(present: "use_tls", declared: ["useTLS", "host"], expected: "useTLS"),
+        Slip(present: "verified", declared: ["isVerified", "name"], expected: "isVerified"),  // dropped Boolean prefix
+        Slip(present: "is_verified", declared: ["isVerified", "name"], expected: "isVerified"),
+        Slip(present: "enabled", declared: ["isEnabled", "hasEnabled"], expected: nil),  // two prefixes: ambiguous
+        Slip(present: "optoins", declared: ["options", "name"], expected: "options"),
+        Slip(present: "Timeout", declared: ["timeout", "title"], expected: "timeout"),
+        Slip(present: "first_name", declared: ["firstName"], expected: "firstName"),
+        Slip(present: "icno", declared: ["icon", "name"], expected: "icon"),
+        Slip(present: "Name", declared: ["name", "game"], expected: "name"),            // case beats an edit
+        // Negative cases: nothing close, or two equally close.
+        Slip(present: "nam", declared: ["name", "nap"], expected: nil),
+        Slip(present: "colour", declared: ["options"], expected: nil),
+        Slip(present: "abc", declared: ["axy"], expected: nil),                          // two edits of three
+        Slip(present: "xy", declared: ["id"], expected: nil),
+        Slip(present: "land", declared: ["island"], expected: nil),                      // `is` not followed by a capital
+        Slip(present: "userid", declared: ["userID", "userId"], expected: nil),          // equally near
+    ]
+
+    @Test(arguments: slips)
+    func suggestion(_ slip: Slip) {
+        var suggestions = KeySuggestion(candidates: slip.declared)
+        #expect(suggestions.suggestion(for: slip.present)?.match.text == slip.expected)
+    }
+
+    @Test func candidatesOfOneDeclarationAreNotAmbiguous() {
+        var suggestions = KeySuggestion(candidates: [("ID", 0), ("identifier", 0), ("name", 1)])
+        #expect(suggestions.suggestion(for: "Id")?.match.text == "ID")
+    }
+
+    @Test func normalisationIsItsOwnReason() {
+        var suggestions = KeySuggestion(candidates: ["caf\u{E9}"])
+        let m = suggestions.suggestion(for: "cafe\u{301}")?.match
+        #expect(m?.text == "caf\u{E9}")
+        #expect(m?.reason == .normalization)
+    }
+
+    @Test func bandedDistanceIsExact() {
+        let pairs: [(String, String, Int?)] = [
+            ("kitten", "sitting", nil), ("optoins", "options", 1), ("abcdef", "abcdxy", 2), ("", "ab", 2), ("ab", "", 2),
+            ("abc", "abc", 0), ("ab", "ba", 1), ("abcdefgh", "bacdefhg", 2), ("a", "abcd", nil),
+        ]
+        for (a, b, d) in pairs {
+            #expect(KeySuggestion.distance(Array(a), Array(b), limit: 2) == d, "\(a) \(b)")
+            #expect(KeySuggestion.distance(Array(b), Array(a), limit: 2) == d, "\(b) \(a)")
+        }
+    }
+
+    // MARK: Through the validator
+
+    static func validate(_ json: String, _ schema: String, options: Validator.Options = Validator.Options()) throws -> [String] {
+        let s = try Schema(jsonSchema: try PlistReader().read(Data(schema.utf8)).root)
+        let root = try PlistReader().read(Data(json.utf8)).root
+        return Validator(schema: s, options: options).validate(root, file: "f.json").map(\.description)
+    }
+
+    @Test func validatorSuggestsTheSlipsOfARequiredAcronymKey() throws {
+        let schema = #"{"type": "object", "properties": {"ID": {"type": "integer"}, "useTLS": {"type": "boolean"}}, "required": ["ID"]}"#
+        #expect(try Self.validate(#"{"idd": 1, "use_tls": true}"#, schema) == [
+            "f.json:1:2: error: [unknown-key] unknown key \"idd\" at (root), did you mean \"ID\"?",
+            "f.json:1:12: warning: [unknown-key] unknown key \"use_tls\" at (root), did you mean \"useTLS\"?",
+        ])
+    }
+
+    /// Issue 15 #7: NFD `café` against an NFC `café` property with `additionalProperties: false`
+    /// is an unknown key, paired with the declared one and saying why (it passed before).
+    @Test func canonicallyEquivalentKeyIsAnUnknownKey() throws {
+        let schema = #"{"type": "object", "properties": {"caf\#u{E9}": {"type": "string", "enum": ["a"]}}, "additionalProperties": false}"#
+        #expect(try Self.validate("{\"cafe\u{301}\": \"evil\"}", schema) == [
+            "f.json:1:2: error: [unknown-key] unknown key \"cafe\u{301}\" at (root), did you mean \"caf\u{E9}\"? (the two differ only in Unicode normalisation)",
+        ])
+    }
+
+    // MARK: Bounded work
+
+    static func unknownKeys(_ n: Int, prefix: String) -> String {
+        "{" + (0..<n).map { "\"\(prefix)\(String(format: "%06d", $0))\": 1" }.joined(separator: ",") + "}"
+    }
+
+    static func required(_ n: Int, prefix: String) -> String {
+        let names = (0..<n).map { "\"\(prefix)\(String(format: "%06d", $0))\"" }
+        return #"{"type": "object", "additionalProperties": false, "properties": {"# + names.map { "\($0): {\"type\": \"integer\"}" }.joined(separator: ",")
+            + #"}, "required": ["# + names.joined(separator: ",") + "]}"
+    }
+
+    /// 3 000 unknown keys against 3 000 missing required properties, none close: every pair was
+    /// scored (25 s before; issue 15 #5).
+    @Test func thousandsOfUnknownKeysAgainstThousandsOfPropertiesAreBounded() throws {
+        let schema = try Schema(jsonSchema: try PlistReader().read(Data(Self.required(3000, prefix: "prop").utf8)).root)
+        let root = try PlistReader().read(Data(Self.unknownKeys(3000, prefix: "zzzz").utf8)).root
+        let validator = Validator(schema: schema)
+        var count = 0
+        let cpu = TimeBudget.cpuSeconds { count = validator.validate(root).count }
+        #expect(count == 6000)
+        #expect(cpu < TimeBudget.seconds(1), "\(cpu) s")
+    }
+
+    /// Two 100 KB keys one substitution apart (59 s before): the distance is not computed for
+    /// names over `KeySuggestion.maxLength` bytes.
+    @Test func twoLongKeysAreBounded() throws {
+        let k = String(repeating: "k", count: 100_000)
+        let schema = try Schema(jsonSchema: try PlistReader().read(Data(#"{"type": "object", "properties": {"\#(k)a": {"type": "integer"}}, "required": ["\#(k)a"]}"#.utf8)).root)
+        let root = try PlistReader().read(Data(#"{"\#(k)b": 1}"#.utf8)).root
+        let validator = Validator(schema: schema)
+        var count = 0
+        let cpu = TimeBudget.cpuSeconds { count = validator.validate(root).count }
+        #expect(count == 2)
+        #expect(cpu < TimeBudget.seconds(1), "\(cpu) s")
+    }
+
+    /// 20 properties and 500 000 unknown keys of the same length: the comparisons stop at the budget.
+    @Test func manyUnknownKeysAgainstAnOrdinaryModelAreBounded() {
+        var suggestions = KeySuggestion(candidates: (1...20).map { String(format: "property%02d", $0) })
+        let names = (0..<500_000).map { "zz" + String(100_000_000 + $0).dropFirst() }
+        var found = 0
+        let cpu = TimeBudget.cpuSeconds {
+            for name in names where suggestions.suggestion(for: name) != nil { found += 1 }
+        }
+        #expect(found == 0)
+        #expect(cpu < TimeBudget.seconds(1), "\(cpu) s")
+    }
+
+    /// One 400 KB key of combining marks (U+0301 U+0316 repeated) against a schema: hashing it
+    /// as a Swift `String` normalised it in quadratic time (65 s before; issue 15 #4).
+    @Test func combiningMarkKeyIsLinear() throws {
+        let key = "a" + String(repeating: "\u{301}\u{316}", count: 100_000)
+        let schema = try Schema(jsonSchema: try PlistReader().read(Data(#"{"type": "object", "properties": {"b": {"type": "integer"}}}"#.utf8)).root)
+        let root = try PlistReader().read(Data("{\"\(key)\": 1}".utf8)).root
+        let validator = Validator(schema: schema)
+        var count = 0
+        let cpu = TimeBudget.cpuSeconds { count = validator.validate(root).count }
+        #expect(count == 1)
+        #expect(cpu < TimeBudget.seconds(1), "\(cpu) s")
+    }
+}
