@@ -80,6 +80,7 @@ extension JSONParser {
         if options.duplicateKeys == .error {
             throw PlistReadError(PlistReadError.Kind.duplicateKey, message, at: keyLocation, keyPath: path()?.description, related: [first])
         }
+        guard findings.hasRoom else { return findings.countDropped() }
         findings.append(Diagnostic(severity: .warning, rule: PlistReadError.Kind.duplicateKey.rawValue, message: message,
                                    location: keyLocation, keyPath: path()?.description, related: [first]))
     }
