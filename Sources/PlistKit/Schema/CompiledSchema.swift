@@ -28,7 +28,9 @@ final class CompiledSchema: @unchecked Sendable {
 
     init(kind: Kind, typeName: String, allowedValues: [PlistValue]?, isNullable: Bool) {
         self.kind = kind
-        self.typeName = typeName
+        // Every name a validator message prints passes here or through `CompiledObject` and
+        // `CompiledProperty`: escaped and bounded once, whatever built the schema.
+        self.typeName = UntrustedText.name(typeName)
         self.allowedValues = allowedValues
         self.isNullable = isNullable
     }
@@ -116,7 +118,7 @@ final class CompiledSchema: @unchecked Sendable {
                 let s = compile(p.schema)
                 props.append(CompiledProperty(key: p.key, candidates: candidates, keyPath: p.keyPath, schema: s,
                                               isRequired: p.isRequired, defaultValue: p.defaultValue,
-                                              declaration: "\(o.name).\(p.key)"))
+                                              declaration: UntrustedText.name(o.name) + "." + UntrustedText.escaped(p.key)))
             }
             return CompiledObject(name: o.name, properties: props, knownKeys: known,
                                   additionalKeys: o.additionalKeys, isSimple: simple)
@@ -151,7 +153,7 @@ final class CompiledObject: @unchecked Sendable {
 
     init(name: String, properties: [CompiledProperty], knownKeys: ExactKeySet,
          additionalKeys: AdditionalKeysPolicy?, isSimple: Bool) {
-        self.name = name
+        self.name = UntrustedText.name(name)
         self.properties = properties
         self.knownKeys = knownKeys
         self.additionalKeys = additionalKeys
