@@ -19,6 +19,7 @@ extension PlistDecoderImpl {
     /// 512 KiB default of secondary threads on macOS holds about 60 levels at
     /// ``stackPerLevel``). The calling thread waits meanwhile; values and errors are the same.
     func unboxRoot<T: Decodable>(_ type: T.Type, _ n: PlistNode, _ path: CodingPathNode) throws -> T {
+        context.stack = StackDepthGuard()  // the thread decoding now (cached per thread)
         let remaining = context.stack.remaining - Self.stackReserve
         guard remaining < 512 * Self.stackPerLevel else { return try unbox(type, n, path) }
         let depth = Self.nestingDepth(of: n)

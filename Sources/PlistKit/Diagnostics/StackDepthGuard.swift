@@ -16,7 +16,23 @@ struct StackDepthGuard: Sendable {
 
     /// The guard of the calling thread.
     init() {
-        end = Self.stackEnd() ?? (Self.address() &- 512 * 1024)
+        end = Self.cachedStackEnd() ?? (Self.address() &- 512 * 1024)
+    }
+
+    /// The thread-local slot caching ``stackEnd()`` (glibc reads `/proc/self/maps` to answer
+    /// for the main thread: once per thread, not once per decode).
+    private static let slot: pthread_key_t? = {
+        var key = pthread_key_t()
+        return pthread_key_create(&key, nil) == 0 ? key : nil
+    }()
+
+    /// ``stackEnd()`` of the calling thread, computed once per thread.
+    static func cachedStackEnd() -> UInt? {
+        guard let slot else { return stackEnd() }
+        if let cached = pthread_getspecific(slot) { return UInt(bitPattern: cached) }
+        guard let end = stackEnd() else { return nil }
+        pthread_setspecific(slot, UnsafeRawPointer(bitPattern: end))
+        return end
     }
 
     /// The bytes of stack left below the caller (approximately: its frame's address).
