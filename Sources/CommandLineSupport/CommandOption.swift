@@ -33,7 +33,7 @@ extension CommandOption {
         allCases.first { $0.longName == name || ($0.shortName.map { "-\($0)" } == name) }
     }
 
-    /// The long option at most two edits from `name` (``EditDistance``), for an unknown
+    /// The long option `name` is probably a slip for (``EditDistance``), for an unknown
     /// `--option`; `nil` for anything else.
     public static func suggestion(for name: String) -> String? {
         guard name.hasPrefix("--") else { return nil }

@@ -22,7 +22,8 @@ import Testing
         Suggestion(present: "columnImageName", declared: "columnImgName", close: true),  // two insertions
     ])
     func suggestionRule(_ s: Suggestion) {
-        #expect((KeySuggestion.score(unknown: s.present, declared: s.declared) != nil) == s.close)
+        var suggestions = KeySuggestion(candidates: [s.declared])
+        #expect((suggestions.suggestion(for: s.present) != nil) == s.close)
     }
 
     static let config = Schema(of: [AppConfig].self)

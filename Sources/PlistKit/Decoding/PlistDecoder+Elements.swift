@@ -58,7 +58,7 @@ extension PlistDecoder {
             }
             let impl = PlistDecoderImpl(node: item, path: .index(i, .root), context: context, mapping: mapping)
             do {
-                elements.append(try impl.unbox(Element.self, item, .index(i, .root)))
+                elements.append(try impl.unboxRoot(Element.self, item, .index(i, .root)))
             } catch {
                 diagnostics.append(locator.diagnostic(for: error))
                 elements.append(nil)

@@ -115,7 +115,7 @@ final class PlistStreamedArray<Element: Decodable> {
             return
         }
         do {
-            values.append(try impl.unbox(Element.self, node, CodingPathNode.root.appending(index: index)))
+            values.append(try impl.unboxRoot(Element.self, node, CodingPathNode.root.appending(index: index)))
             if context.kvc {
                 all += validator.validate(node, file: file, at: .index(index))
             } else {

@@ -41,7 +41,7 @@ extension PlistDecoder {
                     return
                 }
                 do {
-                    collected.elements.append(try impl.unbox(Element.self, item, CodingPathNode.root.appending(index: i)))
+                    collected.elements.append(try impl.unboxRoot(Element.self, item, CodingPathNode.root.appending(index: i)))
                 } catch {
                     collected.failures.append((collected.diagnostics.count, error, item, i))
                     collected.elements.append(nil)

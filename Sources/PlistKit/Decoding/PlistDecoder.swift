@@ -57,7 +57,7 @@ public struct PlistDecoder: Sendable {
         let impl = PlistDecoderImpl(node: document.root, path: .root, context: context, mapping: context.mapping(for: T.self))
         let value: T
         do {
-            value = try impl.unbox(T.self, document.root, .root)
+            value = try impl.unboxRoot(T.self, document.root, .root)
         } catch {
             var diagnostics = Validator.sorted(findings + validator.validate(document.root, file: document.file))
             if !diagnostics.contains(where: { $0.severity == .error }) {

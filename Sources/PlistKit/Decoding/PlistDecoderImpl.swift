@@ -12,6 +12,9 @@ final class DecodingContext {
 
     let options: PlistDecoder.Options
     let kvc: Bool
+    /// The stack of the thread decoding (replaced while a deep value is decoded on a thread
+    /// with a larger stack; see ``PlistDecoderImpl/unboxRoot(_:_:_:)``).
+    @exclusivity(unchecked) var stack = StackDepthGuard()
     @exclusivity(unchecked) private var infos: [ObjectIdentifier: TypeInfo] = [:]
     /// The last few types asked about and their answers, searched first (a record and the
     /// models nested in it ask in turn, over and over).
@@ -218,6 +221,7 @@ final class PlistDecoderImpl: Decoder {
         if T.self == Decimal.self {
             return unsafeBitCast(try get(ScalarConversion.decimal(n, typeName: "Decimal", kvc: context.kvc), n, path()), to: T.self)
         }
+        try checkStack(T.self, n, path())
         let info = context.info(for: T.self)
         if let array = info.array {
             // `Array.init(from:)` is the only `init(from:)` an array has: do its work here.

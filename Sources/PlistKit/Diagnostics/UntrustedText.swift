@@ -54,6 +54,18 @@ public enum UntrustedText {
         }
     }
 
+    /// The longest schema or model name (a type name, `Model.property`) a message prints, in
+    /// characters.
+    public static let nameLimit = 200
+
+    /// A name a schema declares (a model name from a `title`, a `$defs` entry or a JSON
+    /// pointer, a property name in `Model.property`), as messages print it: escaped as
+    /// ``escaped(_:limit:)`` does and cut to ``nameLimit`` characters. Schemas arrive in pull
+    /// requests as plists do, so their names are input too.
+    public static func name(_ text: some StringProtocol) -> String {
+        escaped(text, limit: nameLimit)
+    }
+
     /// `escaped(text)` in double quotes, with `"` and `\` escaped too: `"optoins"`.
     public static func quoted(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
         // Truncate first, then escape, so that an escape sequence is never cut in half.

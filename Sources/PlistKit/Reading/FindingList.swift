@@ -22,11 +22,12 @@ struct FindingList: Sendable {
         if kept.count < Self.limit { kept.append(finding) } else { dropped += 1 }
     }
 
-    /// Whether the next finding would only be counted: callers check it before building a
-    /// finding's message and key path, which are then not needed.
-    var isFull: Bool { kept.count >= Self.limit }
+    /// Whether the next finding will be kept. A reader asks before it builds a finding, so that
+    /// past the limit no message or key path is built (3 000 duplicate keys under a 1 MB key
+    /// built 3 GB of key paths to keep 1 000 of them); it calls ``countDropped()`` instead.
+    var hasRoom: Bool { kept.count < Self.limit }
 
-    /// Counts one finding that is not kept (``isFull`` was true).
+    /// Counts a finding that was not built because the list is full.
     mutating func countDropped() { dropped += 1 }
 
     /// Appends every finding of `other` (kept and dropped) in order.

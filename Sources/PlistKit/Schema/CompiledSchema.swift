@@ -29,7 +29,9 @@ final class CompiledSchema: @unchecked Sendable {
     init(kind: Kind, typeName: String, allowedValues: [PlistValue]?, isNullable: Bool,
          constraints: [CompiledConstraint] = []) {
         self.kind = kind
-        self.typeName = typeName
+        // Every name a validator message prints passes here or through `CompiledObject` and
+        // `CompiledProperty`: escaped and bounded once, whatever built the schema.
+        self.typeName = UntrustedText.name(typeName)
         self.isNullable = isNullable
         self.constraints = constraints
         setAllowed(allowedValues)
@@ -174,7 +176,7 @@ final class CompiledSchema: @unchecked Sendable {
         }
 
         mutating func compile(_ o: ObjectSchema) -> CompiledObject {
-            var known: Set<String> = []
+            var known = ExactKeySet()
             var props: [CompiledProperty] = []
             var simple = true
             for p in o.properties {
@@ -189,7 +191,7 @@ final class CompiledSchema: @unchecked Sendable {
                 let s = compile(p.schema)
                 props.append(CompiledProperty(key: p.key, candidates: candidates, keyPath: p.keyPath, schema: s,
                                               isRequired: p.isRequired, defaultValue: p.defaultValue,
-                                              declaration: "\(o.name).\(p.key)"))
+                                              declaration: UntrustedText.name(o.name) + "." + UntrustedText.escaped(p.key)))
             }
             return CompiledObject(name: o.name, properties: props, knownKeys: known,
                                   additionalKeys: o.additionalKeys, isSimple: simple)
@@ -213,17 +215,18 @@ final class CompiledDefinitions: @unchecked Sendable {
 final class CompiledObject: @unchecked Sendable {
     let name: String
     let properties: [CompiledProperty]
-    /// Every key a property may be read from (first key path components included).
-    let knownKeys: Set<String>
+    /// Every key a property may be read from (first key path components included), compared
+    /// by exact bytes.
+    let knownKeys: ExactKeySet
     let additionalKeys: AdditionalKeysPolicy?
     /// No candidate keys and no key paths: one property ↔ at most one entry.
     let isSimple: Bool
     /// The properties' keys in order (what a dictionary written from the model holds).
     let keys: [String]
 
-    init(name: String, properties: [CompiledProperty], knownKeys: Set<String>,
+    init(name: String, properties: [CompiledProperty], knownKeys: ExactKeySet,
          additionalKeys: AdditionalKeysPolicy?, isSimple: Bool) {
-        self.name = name
+        self.name = UntrustedText.name(name)
         self.properties = properties
         self.knownKeys = knownKeys
         self.additionalKeys = additionalKeys

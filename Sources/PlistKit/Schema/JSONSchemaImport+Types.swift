@@ -136,10 +136,10 @@ extension JSONSchemaImporter {
     mutating func object(_ d: PlistDictionary, name: String, node: PlistNode, pointer: String) throws -> (ObjectSchema, [SchemaConstraint]) {
         let required = try requiredKeys(d, pointer: pointer)
         var properties = try propertyList(d, pointer: pointer)
-        let requiredSet = Set(required)
+        let requiredSet = ExactKeySet(required)
         for i in properties.indices where requiredSet.contains(properties[i].key) { properties[i].isRequired = true }
         var extra: [SchemaConstraint] = []
-        let declared = Set(properties.map(\.key))
+        let declared = ExactKeySet(properties.map(\.key))
         let others = required.filter { !declared.contains($0) }
         if !others.isEmpty { extra.append(.required(others)) }
         var policy: AdditionalKeysPolicy?

@@ -20,7 +20,7 @@ final class ProbeDecoder: Decoder {
     let probe: SchemaProbe
     var kind: Kind = .none
     var properties: [Property] = []
-    var propertyIndex: [String: Int] = [:]
+    var propertyIndex: [ExactKey: Int] = [:]
     var element: Pending?
     var single: Schema?
     var incomplete = false
@@ -49,16 +49,16 @@ final class ProbeDecoder: Decoder {
     // MARK: Recording
 
     func record(key: String, _ value: Pending, required: Bool) {
-        if let i = propertyIndex[key] {
+        if let i = propertyIndex[ExactKey(key)] {
             if !required { properties[i].isRequired = false }
             return
         }
-        propertyIndex[key] = properties.count
+        propertyIndex[ExactKey(key)] = properties.count
         properties.append(Property(key: key, value: value, isRequired: required))
     }
 
     func markOptional(_ key: String) {
-        if let i = propertyIndex[key] { properties[i].isRequired = false }
+        if let i = propertyIndex[ExactKey(key)] { properties[i].isRequired = false }
         else { record(key: key, .schema(Schema(.any)), required: false); properties[properties.count - 1].isRequired = false }
     }
 

@@ -59,24 +59,24 @@ extension ValidationWalk {
         if unknown.isEmpty && missing.isEmpty { return }
 
         var paired = Set<Int>()
+        var suggestions: KeySuggestion?
+        // For an open dictionary (`.suggest`): every declared key not present, so that a
+        // near-miss of any of them is reported, and a key that is present is never suggested.
+        var openSuggestions: KeySuggestion?
         for ui in unknown {
             let entry = d.entries[ui]
-            let present = lookup.codingKey(at: ui)
-            var best: (pi: Int, score: Int, candidate: String)?
-            for pi in missing where !paired.contains(pi) {
-                for c in object.properties[pi].candidates {
-                    if let s = KeySuggestion.score(unknown: present, declared: c), s < (best?.score ?? Int.max) {
-                        best = (pi, s, c)
-                    }
-                }
+            if suggestions == nil && !missing.isEmpty {
+                suggestions = KeySuggestion(candidates: missing.flatMap { pi in object.properties[pi].candidates.map { ($0, pi) } })
             }
+            let best = suggestions?.suggestion(for: lookup.codingKey(at: ui))
             let here = self.path(path)
             let keyPath = here.appending(.key(entry.key))
             if let best {
-                let p = object.properties[best.pi]
+                let p = object.properties[best.group]
                 let severity: Diagnostic.Severity = p.isRequired || policy == .error || policy == .suggest ? .error : .warning
                 if !p.isRequired && policy == .ignore { continue }
-                paired.insert(best.pi)
+                paired.insert(best.group)
+                suggestions?.remove(group: best.group)
                 var related: [Diagnostic] = []
                 if p.isRequired {
                     related.append(Diagnostic(
@@ -84,14 +84,22 @@ extension ValidationWalk {
                         message: "missing required key \(UntrustedText.quoted(p.key)) in \(here.displayName) (\(p.declaration): \(p.schema.typeName)), probably misspelled as \(UntrustedText.quoted(entry.key)) \(entry.keyLocation.line > 0 ? "on line \(entry.keyLocation.line)" : "at byte \(entry.keyLocation.offset)")",
                         file: file, location: location, keyPath: here.appending(.key(p.key)).description))
                 }
+                let why = best.match.reason == .normalization ? " (the two differ only in Unicode normalisation)" : ""
                 report(severity, "unknown-key",
-                       "unknown key \(UntrustedText.quoted(entry.key)) at \(here.displayName), did you mean \(UntrustedText.quoted(best.candidate))?",
+                       "unknown key \(UntrustedText.quoted(entry.key)) at \(here.displayName), did you mean \(UntrustedText.quoted(best.match.text))?\(why)",
                        at: entry.keyLocation, path: keyPath, related: related)
             } else if policy == .suggest {
                 // An open dictionary: only a near-miss of a declared key is reported.
-                if let near = Self.nearestDeclaredKey(present, object) {
+                if openSuggestions == nil {
+                    openSuggestions = KeySuggestion(candidates: object.properties.indices.flatMap { pi in
+                        let candidates = object.properties[pi].candidates
+                        return candidates.contains { lookup.index(of: $0) != nil } ? [] : candidates.map { ($0, pi) }
+                    })
+                }
+                if let near = openSuggestions?.suggestion(for: lookup.codingKey(at: ui)) {
+                    let why = near.match.reason == .normalization ? " (the two differ only in Unicode normalisation)" : ""
                     report(.error, "unknown-key",
-                           "unknown key \(UntrustedText.quoted(entry.key)) at \(here.displayName), did you mean \(UntrustedText.quoted(near))?",
+                           "unknown key \(UntrustedText.quoted(entry.key)) at \(here.displayName), did you mean \(UntrustedText.quoted(near.match.text))?\(why)",
                            at: entry.keyLocation, path: keyPath)
                 }
             } else if policy != .ignore {
@@ -111,18 +119,6 @@ extension ValidationWalk {
         }
     }
 
-    /// The declared key (of any property, present or not) that `key` most probably misspells
-    /// (``KeySuggestion``), for ``AdditionalKeysPolicy/suggest``.
-    static func nearestDeclaredKey(_ key: String, _ object: CompiledObject) -> String? {
-        var best: (score: Int, candidate: String)?
-        for p in object.properties {
-            for c in p.candidates {
-                if let s = KeySuggestion.score(unknown: key, declared: c), s < (best?.score ?? Int.max) { best = (s, c) }
-            }
-        }
-        return best?.candidate
-    }
-
     /// The keys-only check of a dictionary that holds exactly the model's keys in the model's
     /// order, none of them null (a file written from the model): nothing to report about its
     /// keys, so only the containers below are visited. Returns `false`, having done nothing,
@@ -131,7 +127,7 @@ extension ValidationWalk {
         guard object.isSimple, options.keyDecoding.isIdentity, d.count == object.keys.count else { return false }
         let matches = d.entries.withUnsafeBufferPointer { entries in
             object.keys.withUnsafeBufferPointer { keys in
-                for i in keys.indices where !KeyLookup.exactlyEqual(entries[i].key, keys[i]) || entries[i].value.isNull {
+                for i in keys.indices where !ExactKey.sameBytes(entries[i].key, keys[i]) || entries[i].value.isNull {
                     return false
                 }
                 return true

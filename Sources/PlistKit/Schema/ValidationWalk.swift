@@ -86,7 +86,7 @@ struct ValidationWalk {
             if severity == .error { failed = true }
             return true
         }
-        if findings.isFull {
+        if !findings.hasRoom {
             findings.countDropped()
             return true
         }

@@ -1,8 +1,9 @@
 /// An ordered dictionary of a property list: string keys in document order, each key with its
 /// own ``SourceLocation``, each value a located ``PlistNode``.
 ///
-/// Keys are compared as Swift `String`s would be compared byte-for-byte: NFC and NFD spellings
-/// of the same text are two keys (CoreFoundation compares code units too). Inserting a key
+/// Keys are compared by their exact UTF-8 bytes (PlistKit's `ExactKey` rule), never by Swift's canonical
+/// equivalence: NFC and NFD spellings of the same text are two keys (CoreFoundation compares
+/// code units too), and comparing or hashing a key takes time linear in its bytes. Inserting a key
 /// that is already present replaces the value and keeps the key's first position, as
 /// `CFDictionarySetValue` and PlistBuddy do; the reader reports the duplicate as a finding.
 ///
@@ -30,17 +31,7 @@ public struct PlistDictionary: Sendable {
 
     /// The entries in document order.
     public private(set) var entries: [Entry]
-    private var index: [Key: Int]?
-
-    /// A key wrapper comparing Unicode scalars exactly (no canonical equivalence).
-    private struct Key: Hashable, Sendable {
-        let text: String
-        static func == (a: Key, b: Key) -> Bool { PlistDictionary.sameUTF8(a.text, b.text) }
-        func hash(into hasher: inout Hasher) {
-            var t = text
-            t.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-    }
+    private var index: [ExactKey: Int]?
 
     private static let indexThreshold = 32
 
@@ -70,25 +61,13 @@ public struct PlistDictionary: Sendable {
 
     /// The position of `key`, compared by exact UTF-8 bytes, or `nil`.
     public func index(forKey key: String) -> Int? {
-        if let index { return index[Key(text: key)] }
+        if let index { return index[ExactKey(key)] }
         // Lengths first (most keys of a small dictionary differ in length), read in place.
         let count = key.utf8.count
         return entries.withUnsafeBufferPointer { buffer in
-            for i in buffer.indices where buffer[i].key.utf8.count == count && Self.sameUTF8(buffer[i].key, key) { return i }
+            for i in buffer.indices where buffer[i].key.utf8.count == count && ExactKey.sameBytes(buffer[i].key, key) { return i }
             return nil
         }
-    }
-
-    /// Whether two strings have the same UTF-8 bytes (no canonical equivalence): lengths first,
-    /// then the contiguous bytes (much faster than comparing `utf8` views element by element).
-    @inline(__always)
-    static func sameUTF8(_ a: String, _ b: String) -> Bool {
-        // The same representation (the same small string, or the same storage with the same
-        // count) is the same text: the usual case of a key read back, decided without the bytes.
-        if unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) { return true }
-        guard a.utf8.count == b.utf8.count else { return false }
-        var a = a, b = b
-        return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
     }
 
     /// The entry for `key`, or `nil`.
@@ -129,14 +108,14 @@ public struct PlistDictionary: Sendable {
     /// - Complexity: amortised O(1).
     mutating func appendNew(_ entry: consuming Entry) {
         if index != nil {
-            index![Key(text: entry.key)] = entries.count
+            index![ExactKey(entry.key)] = entries.count
             entries.append(entry)
         } else if entries.count < Self.indexThreshold {
             entries.append(entry)
         } else {
             entries.append(entry)
-            var built = [Key: Int](minimumCapacity: entries.count * 2)
-            for (i, e) in entries.enumerated() { built[Key(text: e.key)] = i }
+            var built = [ExactKey: Int](minimumCapacity: entries.count * 2)
+            for (i, e) in entries.enumerated() { built[ExactKey(e.key)] = i }
             index = built
         }
     }
@@ -148,8 +127,8 @@ public struct PlistDictionary: Sendable {
         guard let i = index(forKey: key) else { return nil }
         let removed = entries.remove(at: i)
         if index != nil {
-            var built = [Key: Int](minimumCapacity: entries.count * 2)
-            for (j, e) in entries.enumerated() { built[Key(text: e.key)] = j }
+            var built = [ExactKey: Int](minimumCapacity: entries.count * 2)
+            for (j, e) in entries.enumerated() { built[ExactKey(e.key)] = j }
             index = entries.count > Self.indexThreshold ? built : nil
         }
         return removed

@@ -4,6 +4,11 @@
 /// `meta.error.message`. A key that is not a plain name (it is empty, or contains `.`, `[`,
 /// `]`, `"`, whitespace or control characters, such as `0.jpg`) is rendered quoted in brackets:
 /// `images["0.jpg"].title`. The root is the empty path, rendered as `(root)` in messages.
+///
+/// A key longer than ``UntrustedText/defaultLimit`` characters is rendered quoted, cut to that
+/// many characters with `…`, like every key a message quotes: a finding's path stays a few
+/// hundred bytes however long the keys of a hostile document are (3 000 findings under a 1 MB
+/// key would otherwise carry 3 GB of paths).
 public struct PlistPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
     /// One step.
     public enum Component: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
@@ -61,8 +66,9 @@ public struct PlistPath: Hashable, Sendable, CustomStringConvertible, Expressibl
     public var displayName: String { isRoot ? "(root)" : description }
 
     static func isPlainName(_ k: String) -> Bool {
-        guard !k.isEmpty else { return false }
-        for scalar in k.unicodeScalars {
+        guard !k.isEmpty, k.utf8.count <= UntrustedText.defaultLimit * 4 else { return false }
+        for (i, scalar) in k.unicodeScalars.enumerated() {
+            if i == UntrustedText.defaultLimit { return false }
             switch scalar {
             case ".", "[", "]", "\"", "\\": return false
             default:

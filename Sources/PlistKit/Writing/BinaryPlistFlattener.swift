@@ -17,23 +17,13 @@ struct BinaryPlistFlattener {
     /// The identity of a scalar for uniquing: strings by exact UTF-8 bytes (never canonical
     /// equivalence), reals and dates by bit pattern.
     enum ScalarKey: Hashable {
-        case string(ExactString)
+        case string(ExactKey)
         case integer(PlistInteger)
         case real(UInt64)
         case bool(Bool)
         case date(UInt64)
         case data(Data)
         case uid(UInt64)
-    }
-
-    /// A string compared and hashed by its UTF-8 bytes.
-    struct ExactString: Hashable {
-        let text: String
-        static func == (a: ExactString, b: ExactString) -> Bool { PlistDictionary.sameUTF8(a.text, b.text) }
-        func hash(into hasher: inout Hasher) {
-            var copy = text
-            copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
     }
 
     private struct Frame {
@@ -83,7 +73,7 @@ struct BinaryPlistFlattener {
     private mutating func add(_ value: PlistValue, stack: [Frame]) throws -> Frame? {
         let key: ScalarKey
         switch value {
-        case .string(let s): key = .string(ExactString(text: s))
+        case .string(let s): key = .string(ExactKey(s))
         case .integer(let i): key = .integer(i)
         case .real(let d): key = .real(d.bitPattern)
         case .bool(let b): key = .bool(b)
@@ -111,7 +101,7 @@ struct BinaryPlistFlattener {
             keys.reserveCapacity(entries.count)
             for entry in entries {
                 keys.append(entry.key)
-                refs.append(uniqued(.string(ExactString(text: entry.key)), .string(entry.key)))
+                refs.append(uniqued(.string(ExactKey(entry.key)), .string(entry.key)))
             }
             return Frame(id: id, nodes: entries.map(\.value), keys: keys, refs: refs)
         }

@@ -78,7 +78,9 @@ extension DiagnosticRule {
         (`plist-lint --max-size`, `PlistReader.Options.maxInputSize`), the nesting depth \
         (`maxDepth`, 512 by default), the number of values (`--max-values`, \
         `maxValueCount`) and the size of an imported JSON Schema. Raise the limit when the \
-        file is legitimately large.
+        file is legitimately large. The decoder also stops, with this rule, a nesting that no \
+        thread's stack could hold (a tree built in code thousands of levels deep); a nesting \
+        within `maxDepth` decodes on any thread, on a larger stack when needed.
 
         Bad:
             plist-lint huge.plist                 # 40 MiB, over the default 10 MiB

@@ -30,7 +30,11 @@ extension DiagnosticRule {
         Under the default `warn` policy an unknown key is reported and ignored; with \
         `AdditionalKeysPolicy.error` (or `"additionalProperties": false`) it is an error, \
         with `ignore` it is silent. A misspelt key is the usual cause: the suggestion is \
-        given only when exactly one absent key is near.
+        given only when exactly one absent key is near (case, `_`/`-`, a dropped Boolean \
+        prefix such as `is`, one or two edits). Keys compare by their exact bytes: a key \
+        equal to a declared one only in another Unicode normalisation (NFD `café` for NFC \
+        `café`) is unknown, and its suggestion says that the two differ only in \
+        normalisation.
 
         Bad:
             <key>CFBundleVersoin</key><string>1</string>

@@ -254,12 +254,12 @@ struct BinaryPlistParser {
     /// the containers around the dictionary.
     private mutating func reportDuplicate(_ old: PlistDictionary.Entry, _ new: PlistDictionary.Entry) throws {
         let message = "duplicate key \(UntrustedText.quoted(new.key)) (first defined at byte \(old.keyLocation.offset))"
-        let path = currentPath().appending(.key(new.key)).description
         if options.duplicateKeys == .error {
-            throw PlistReadError(.duplicateKey, message, at: new.keyLocation, keyPath: path)
+            throw PlistReadError(.duplicateKey, message, at: new.keyLocation, keyPath: currentPath().appending(.key(new.key)).description)
         }
+        guard findings.hasRoom else { return findings.countDropped() }
         findings.append(Diagnostic(severity: .warning, rule: PlistReadError.Kind.duplicateKey.rawValue,
             message: message + "; the value at byte \(new.value.location.offset) wins",
-            location: new.keyLocation, keyPath: path))
+            location: new.keyLocation, keyPath: currentPath().appending(.key(new.key)).description))
     }
 }

@@ -64,7 +64,7 @@ extension JSONParser {
             // The names so far are those of the shape, which are distinct: so is this one when
             // it is the shape's next name.
             let k = frames[top].members.count
-            if top < shapes.count, k < shapes[top].count, PlistDictionary.sameUTF8(shapes[top][k], key) {
+            if top < shapes.count, k < shapes[top].count, ExactKey.sameBytes(shapes[top][k], key) {
                 frames[top].members.appendNew(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node))
                 return
             }
@@ -80,6 +80,7 @@ extension JSONParser {
         if options.duplicateKeys == .error {
             throw PlistReadError(PlistReadError.Kind.duplicateKey, message, at: keyLocation, keyPath: path()?.description, related: [first])
         }
+        guard findings.hasRoom else { return findings.countDropped() }
         findings.append(Diagnostic(severity: .warning, rule: PlistReadError.Kind.duplicateKey.rawValue, message: message,
                                    location: keyLocation, keyPath: path()?.description, related: [first]))
     }

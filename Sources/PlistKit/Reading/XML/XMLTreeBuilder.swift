@@ -315,9 +315,13 @@ struct XMLTreeBuilder {
                  at: keyLocation, related: [first])
             return
         }
-        findings.append(Diagnostic(severity: .warning, rule: XMLFindingRule.duplicateKey,
-            message: "duplicate key \(UntrustedText.quoted(key)) (first defined at line \(old.keyLocation.line)); the value at line \(keyLocation.line) wins",
-            location: keyLocation, keyPath: currentPath(), related: [first]))
+        if findings.hasRoom {
+            findings.append(Diagnostic(severity: .warning, rule: XMLFindingRule.duplicateKey,
+                message: "duplicate key \(UntrustedText.quoted(key)) (first defined at line \(old.keyLocation.line)); the value at line \(keyLocation.line) wins",
+                location: keyLocation, keyPath: currentPath(), related: [first]))
+        } else {
+            findings.countDropped()
+        }
         frames[i].pendingKey = nil
     }
 

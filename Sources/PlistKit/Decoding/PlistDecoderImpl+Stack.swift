@@ -1,0 +1,62 @@
+import Foundation
+
+/// Decoding on the stack there is (issue 15 #13): a root value whose nesting this thread's
+/// stack cannot hold is decoded on a thread with a larger stack, and a nesting that no stack
+/// holds ends in a located `limit-exceeded` error, never in a crash.
+extension PlistDecoderImpl {
+    /// The stack one level of nesting (a dictionary or an array decoded as a model, an array or
+    /// a dictionary) may use: about 3.3 KiB measured in a debug build, 1–2 KiB optimised; twice
+    /// the larger, as models' own `init(from:)` add their frames.
+    static let stackPerLevel = 8 * 1024
+    /// The stack kept free below the deepest model decoded; under it the decode stops with
+    /// `limit-exceeded`.
+    static let stackReserve = 64 * 1024
+    /// The largest stack a thread is started with (enough for 8 000 levels).
+    static let largestStack = 64 * 1024 * 1024
+
+    /// Decodes the root value `n` as ``unbox(_:_:_:)`` does, on a new thread with a stack
+    /// large enough for the depth of `n` when this thread's remaining stack is not (the
+    /// 512 KiB default of secondary threads on macOS holds about 60 levels at
+    /// ``stackPerLevel``). The calling thread waits meanwhile; values and errors are the same.
+    func unboxRoot<T: Decodable>(_ type: T.Type, _ n: PlistNode, _ path: CodingPathNode) throws -> T {
+        context.stack = StackDepthGuard()  // the thread decoding now (cached per thread)
+        let remaining = context.stack.remaining - Self.stackReserve
+        guard remaining < 512 * Self.stackPerLevel else { return try unbox(type, n, path) }
+        let depth = Self.nestingDepth(of: n)
+        guard depth * Self.stackPerLevel > remaining else { return try unbox(type, n, path) }
+        let size = min(Self.largestStack, depth * Self.stackPerLevel + 2 * Self.stackReserve)
+        let saved = context.stack
+        defer { context.stack = saved }
+        return try StackDepthGuard.runOnNewThread(stackSize: size) {
+            context.stack = StackDepthGuard()
+            return try unbox(type, n, path)
+        }
+    }
+
+    /// Throws `limit-exceeded` for the value `n` at `path` when less than ``stackReserve`` of
+    /// this thread's stack is left (checked before each nested model or array is decoded).
+    @inline(__always)
+    func checkStack<T>(_ type: T.Type, _ n: PlistNode, _ path: @autoclosure () -> CodingPathNode) throws {
+        guard context.stack.remaining < Self.stackReserve else { return }
+        let f = ConversionFailure(rule: "limit-exceeded",
+                                  message: "nesting too deep for this thread's stack; decode on a thread with a larger stack")
+        throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: path().array, debugDescription: f.message, underlyingError: f))
+    }
+
+    /// The number of nested containers on the deepest path of `root` (1 for a flat dictionary),
+    /// found without recursion.
+    static func nestingDepth(of root: PlistNode) -> Int {
+        var deepest = 0
+        var pending: [(PlistNode, Int)] = [(root, 1)]
+        while let (node, depth) = pending.popLast() {
+            if let items = node.arrayIfArray {
+                deepest = max(deepest, depth)
+                for item in items where item.isContainer { pending.append((item, depth + 1)) }
+            } else if let d = node.dictionaryIfDictionary {
+                deepest = max(deepest, depth)
+                for e in d.entries where e.value.isContainer { pending.append((e.value, depth + 1)) }
+            }
+        }
+        return deepest
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import PlistKit
+
+/// Deep models on small stacks (issue 15 #13): a recursive model as deep as the reader allows
+/// decodes on a 512 KiB thread stack (the macOS default for secondary threads), and nothing
+/// crashes at any depth.
+@Suite struct DecoderStackDepthTests {
+    final class Chain: Decodable, @unchecked Sendable {
+        let next: Chain?
+        var depth: Int { var n = 0; var c = next; while let x = c { n += 1; c = x.next }; return n }
+    }
+
+    struct Boxed<T: Sendable>: @unchecked Sendable { var value: T }
+
+    /// Runs `work` on a thread with a 512 KiB stack and returns its result.
+    static func onSmallStack<T>(_ work: @escaping @Sendable () -> T) -> T {
+        let done = DispatchSemaphore(value: 0)
+        let box = ResultBox<T>()
+        let thread = Thread {
+            box.value = work()
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        return box.value!
+    }
+
+    final class ResultBox<T>: @unchecked Sendable { var value: T? }
+
+    static func chain(_ depth: Int) -> Data {
+        Data((String(repeating: "{\"next\": ", count: depth) + "{}" + String(repeating: "}", count: depth)).utf8)
+    }
+
+    @Test(arguments: [300, 510])
+    func deepChainDecodesOnASmallStack(_ depth: Int) {
+        let data = Self.chain(depth)
+        let result = Self.onSmallStack { () -> Result<Int, PlistDecodingError> in
+            do { return .success(try PlistDecoder().decode(Chain.self, from: data).depth) }
+            catch let e as PlistDecodingError { return .failure(e) }
+            catch { return .failure(PlistDecodingError(diagnostics: [])) }
+        }
+        #expect((try? result.get()) == depth)
+    }
+
+    /// A tree built in code 100 000 levels deep (no reader limit applies): a located
+    /// `limit-exceeded` error, not a crash, on a small stack.
+    @Test func deeperThanAnyStackIsAnErrorNotACrash() {
+        var node = PlistNode(.dictionary(PlistDictionary()))
+        for _ in 0..<100_000 { node = PlistNode(.dictionary(PlistDictionary(entries: [.init(key: "next", value: node)]))) }
+        let root = node
+        let rules = Self.onSmallStack { () -> [String] in
+            do { _ = try PlistDecoder().decode(Chain.self, from: root); return [] }
+            catch let e as PlistDecodingError { return e.diagnostics.map(\.rule) }
+            catch { return ["\(error)"] }
+        }
+        #expect(rules == ["limit-exceeded"])
+    }
+}
