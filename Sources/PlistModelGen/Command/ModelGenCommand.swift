@@ -2,12 +2,12 @@ import Foundation
 import PlistKit
 
 /// `plist-modelgen [--type-name NAME] [--output FILE] [--schema-output FILE]
-/// [--access public|internal] SAMPLE...`: Swift models (and their JSON Schema) from sample
+/// [--access public|internal] [--conformances P,Q] [--rename KEY-PATH=NAME]... SAMPLE...`: Swift models (and their JSON Schema) from sample
 /// property lists.
 ///
 /// Exit status: 0 when the models were written (warnings about the samples allowed), 1 when a
 /// sample could not be read or an output could not be written (nothing is written then), 64 for
-/// a usage error. Help goes to stdout with status 0; diagnostics go to stderr, compiler-style.
+/// a usage error (including an output that names a sample or the other output). Help goes to stdout with status 0; diagnostics go to stderr, compiler-style.
 public enum ModelGenCommand {
     /// The tool's version, printed in `--help`.
     public static let version = "0.1.0"
@@ -59,7 +59,7 @@ public enum ModelGenCommand {
         if failed { return 1 }
 
         let typeName = options.typeName ?? defaultTypeName(for: options.samples[0])
-        let inference = SchemaInferrer().infer(documents, typeName: typeName)
+        let inference = SchemaInferrer(typeNames: options.typeNames).infer(documents, typeName: typeName)
         if !inference.diagnostics.isEmpty {
             for diagnostic in inference.diagnostics {
                 environment.writeStandardError(renderer.render(diagnostic, sources: { $0.flatMap(sourceBytes) }))
@@ -69,7 +69,7 @@ public enum ModelGenCommand {
         rendererOptions.access = options.access
         if let conformances = options.conformances { rendererOptions.conformances = conformances }
         rendererOptions.inputs = options.samples
-        let source = SwiftModelRenderer(options: rendererOptions).render(inference.schema, rootTypeName: inference.rootTypeName)
+        let source = SwiftModelRenderer(options: rendererOptions).render(inference)
 
         var schemaData: Data?
         if let schemaOutput = options.schemaOutput {
@@ -103,12 +103,13 @@ public enum ModelGenCommand {
     /// The root type name from a sample's file name: `questions.plist` → `questions`
     /// (sanitised to `Questions` by the inferrer).
     static func defaultTypeName(for path: String) -> String {
-        let file = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let file = ModelGenEnvironment.fileURL(exactPath: path).deletingPathExtension().lastPathComponent
         return SwiftIdentifier.words(of: file).isEmpty ? "Root" : file
     }
 
     private static func sourceBytes(_ path: String) -> [UInt8]? {
         // Only a regular file of at most 64 MiB is read again for the excerpt.
+        let path = ModelGenEnvironment.fileURL(exactPath: path).path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular,
               let size = attributes[.size] as? NSNumber, size.intValue <= 64 << 20,
