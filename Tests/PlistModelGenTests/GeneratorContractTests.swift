@@ -61,7 +61,7 @@ struct GeneratorContractTests {
         return dir
     }
 
-    @Test("random sample sets: every schema accepts its samples; every model compiles and decodes them with PlistDecoder",
+    @Test("random sample sets and the hostile sets: every schema accepts its samples; every model compiles and decodes them with PlistDecoder",
           .enabled(if: ModelCompiler.isAvailable), .timeLimit(.minutes(5)))
     func randomSampleSets() throws {
         let dir = try Self.temporaryFolder()
@@ -80,6 +80,7 @@ struct GeneratorContractTests {
             sets.append(set)
         }
         #expect(conflicts >= 10, "the random sets should disagree on kinds often; saw \(conflicts) conflicts")
+        sets += try HostileSampleTests.generated(in: dir)
         let units = sets.map { set in
             ModelCompiler.Unit(source: set.source, checks: set.paths.enumerated().map {
                 (label: "\(set.label)/\($0.offset)", path: $0.element, type: set.rootType)

@@ -6,7 +6,7 @@ import Testing
 @Suite("plist-modelgen command line")
 struct ModelGenCommandTests {
     static let usageTail = """
-        Usage: plist-modelgen [--type-name <name>] [--output <file>] [--schema-output <file>] [--access <level>] [--conformances <protocols>] [--rename <key-path=name>] <sample> ...
+        Usage: plist-modelgen [--type-name <name>] [--output <file>] [--schema-output <file>] [--access <level>] [--conformances <protocols>] [--rename <key-path=name>] [--configuration <file>] <sample> ...
           See 'plist-modelgen --help' for more information.
 
         """

@@ -40,6 +40,7 @@ extension ModelGenOptions {
             }
             typeNames[String(value[..<equals])] = String(value[value.index(after: equals)...])
         case .output: output = value
+        case .configuration: configuration = value
         case .schemaOutput: schemaOutput = value
         case .access:
             guard let level = SwiftModelRenderer.AccessLevel(rawValue: value) else {

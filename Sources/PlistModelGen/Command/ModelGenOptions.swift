@@ -17,6 +17,10 @@ public struct ModelGenOptions: Equatable, Sendable {
     /// `--rename KEY-PATH=NAME` (repeatable): the type name of the values at a key path
     /// (``SchemaInferrer/typeNames``), e.g. `server=Backend`, `servers[]=Host`.
     public var typeNames: [String: String] = [:]
+    /// `--configuration FILE`: a `plist-modelgen.json` (``ModelGenConfiguration``) whose entry
+    /// for the first sample gives the type name, nested type names and access level (the build
+    /// plugin passes it, so that editing it regenerates); `nil` for none.
+    public var configuration: String?
     /// The sample files, in order (at least one unless ``showHelp``).
     public var samples: [String] = []
     /// `--help` / `-h`: print the help to stdout and exit 0.
@@ -28,7 +32,7 @@ public struct ModelGenOptions: Equatable, Sendable {
 
 /// The options `plist-modelgen` accepts.
 enum ModelGenOption: CommandOption {
-    case typeName, output, schemaOutput, access, conformances, rename, help
+    case typeName, output, schemaOutput, access, conformances, rename, configuration, help
 
     var longName: String {
         switch self {
@@ -38,6 +42,7 @@ enum ModelGenOption: CommandOption {
         case .access: return "--access"
         case .conformances: return "--conformances"
         case .rename: return "--rename"
+        case .configuration: return "--configuration"
         case .help: return "--help"
         }
     }
@@ -58,6 +63,7 @@ enum ModelGenOption: CommandOption {
         case .access: return "level"
         case .conformances: return "protocols"
         case .rename: return "key-path=name"
+        case .configuration: return "file"
         case .help: return nil
         }
     }
@@ -70,6 +76,7 @@ enum ModelGenOption: CommandOption {
         case .access: return "Access level of the generated declarations: internal (default) or public."
         case .conformances: return "Comma-separated protocols of every struct and enum (default: Codable,Sendable,Equatable)."
         case .rename: return "Name the type of the values at a key path (keys joined by '.', '[]' for elements), e.g. server=Backend; repeatable."
+        case .configuration: return "Read the type names and access level of the first sample from a plist-modelgen.json <file>."
         case .help: return "Show this help and exit."
         }
     }

@@ -103,12 +103,16 @@ struct SchemaResolver {
         var properties: [SchemaProperty] = []
         for field in node.fields {
             let path = keyPath.isEmpty ? field.key : keyPath + "." + field.key
-            let schema = resolve(field.node, candidate: SwiftIdentifier.typeName(for: field.key), keyPath: path, scope: &inner)
+            // Only a container or a union takes a type name: scalars skip the sanitising.
+            let needsName = field.node.kinds.count > 1 || field.node.kinds.contains { $0.kind.isContainer }
+            let candidate = needsName ? SwiftIdentifier.typeName(for: field.key) : ""
+            let schema = resolve(field.node, candidate: candidate, keyPath: path, scope: &inner)
             properties.append(SchemaProperty(key: field.key, schema: schema,
                                              isRequired: field.presentCount == node.objectCount))
         }
         let object = ObjectSchema(name: inner.qualifiedName ?? name, properties: properties)
-        scope.nested.append(TypeDeclaration(name: name, qualifiedName: object.name, kind: .model(object), nested: inner.nested))
+        scope.nested.append(TypeDeclaration(name: name, qualifiedName: object.name, kind: .model(object),
+                                            nested: inner.nested, propertyNames: propertyNames))
         return object
     }
 

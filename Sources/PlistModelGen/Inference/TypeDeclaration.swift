@@ -25,13 +25,18 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var kind: Kind
     /// The types declared inside this one, in the order they are first used.
     public var nested: [TypeDeclaration]
+    /// A model's property names in key order (``SwiftIdentifier/propertyNames(for:)``), when
+    /// already computed; `nil` to compute them when rendering.
+    public var propertyNames: [String]?
 
     /// Creates a declaration.
-    public init(name: String, qualifiedName: String, kind: Kind, nested: [TypeDeclaration] = []) {
+    public init(name: String, qualifiedName: String, kind: Kind, nested: [TypeDeclaration] = [],
+                propertyNames: [String]? = nil) {
         self.name = name
         self.qualifiedName = qualifiedName
         self.kind = kind
         self.nested = nested
+        self.propertyNames = propertyNames
     }
 }
 

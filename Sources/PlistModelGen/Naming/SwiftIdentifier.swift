@@ -16,15 +16,22 @@ public enum SwiftIdentifier {
     /// The name used for a key that has no identifier characters (the empty key).
     public static let unnamed = "unnamed"
 
+    /// The most Unicode scalars of a key that names are made from: a 1 MB key gives a name
+    /// of its first 100 (then made unique by ``IdentifierPool`` as any other collision).
+    public static let maxNameScalars = 100
+
     /// The words of `key`: maximal runs of kept characters (``isKeptCharacter(_:)``) other
     /// than `_`; a word never starts with a combining mark.
     public static func words(of key: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
+        var kept = 0
         for scalar in key.unicodeScalars {
+            if kept >= maxNameScalars { break }
             if scalar != "_" && isKeptCharacter(scalar) {
                 if current.isEmpty && isMark(scalar) { continue }
                 current.append(scalar)
+                kept += 1
             } else if !current.isEmpty {
                 words.append(String(current))
                 current = String.UnicodeScalarView()

@@ -98,7 +98,9 @@ public struct SwiftModelRenderer: Sendable {
 
     private func render(_ declaration: TypeDeclaration, indent: String, catalog: ModelCatalog, into out: inout String) {
         switch declaration.kind {
-        case .model(let object): renderStruct(object, name: declaration.name, indent: indent, catalog: catalog, into: &out)
+        case .model(let object):
+            let names = declaration.propertyNames ?? SwiftIdentifier.propertyNames(for: object.properties.map(\.key))
+            renderStruct(object, name: declaration.name, propertyNames: names, indent: indent, catalog: catalog, into: &out)
         case .union(let cases): renderEnum(cases, name: declaration.name, indent: indent, catalog: catalog, into: &out)
         }
         for nested in declaration.nested {
@@ -113,10 +115,9 @@ public struct SwiftModelRenderer: Sendable {
     }
 
     /// A struct's declaration without its closing brace.
-    private func renderStruct(_ object: ObjectSchema, name: String, indent: String, catalog: ModelCatalog,
-                              into out: inout String) {
+    private func renderStruct(_ object: ObjectSchema, name: String, propertyNames names: [String], indent: String,
+                              catalog: ModelCatalog, into out: inout String) {
         let access = accessPrefix
-        let names = SwiftIdentifier.propertyNames(for: object.properties.map(\.key))
         let types = object.properties.map { property -> String in
             let base = catalog.typeExpression(property.schema)
             return !property.isRequired || property.schema.isNullable ? base + "?" : base

@@ -75,7 +75,7 @@ struct ModelCompiler {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    private static func runProcess(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    static func runProcess(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
