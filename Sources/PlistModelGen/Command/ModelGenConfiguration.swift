@@ -58,7 +58,7 @@ public struct ModelGenConfiguration: Decodable, Sendable, Equatable {
                 default: node = nil
                 }
             }
-            problems.append(Diagnostic(severity: .error, rule: "invalid-configuration", message: message,
+            problems.append(Diagnostic(severity: .error, rule: "invalid-configuration", message: path.displayName + ": " + message,
                                        file: document.file, location: node?.location ?? .unknown,
                                        keyPath: path.description))
         }
