@@ -11,7 +11,7 @@ import Testing
 @Suite("Generator contract: generated models and schemas accept every sample")
 struct GeneratorContractTests {
     /// How many random sample sets the property test generates.
-    static let setCount = 60
+    static let setCount = 40
 
     /// One sample set written to disk and what was generated from it.
     struct GeneratedSet {
@@ -62,7 +62,7 @@ struct GeneratorContractTests {
     }
 
     @Test("random sample sets and the hostile sets: every schema accepts its samples; every model compiles and decodes them with PlistDecoder",
-          .enabled(if: ModelCompiler.isAvailable), .timeLimit(.minutes(5)))
+          .enabled(if: ModelCompiler.isAvailable), .timeLimit(.minutes(10)))
     func randomSampleSets() throws {
         let dir = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -79,7 +79,7 @@ struct GeneratorContractTests {
             conflicts += set.result.diagnostics.filter { $0.rule == "type-conflict" }.count
             sets.append(set)
         }
-        #expect(conflicts >= 10, "the random sets should disagree on kinds often; saw \(conflicts) conflicts")
+        #expect(conflicts >= 8, "the random sets should disagree on kinds often; saw \(conflicts) conflicts")
         sets += try HostileSampleTests.generated(in: dir)
         let units = sets.map { set in
             ModelCompiler.Unit(source: set.source, checks: set.paths.enumerated().map {
