@@ -60,6 +60,11 @@ struct GoldenTests {
         ])
     }
 
+    @Test("every golden seed is compiled and decoded with PlistDecoder by CompileTests")
+    func everySeedIsCompiled() {
+        #expect(CompileTests.seeds.map(\.0.golden) == Seed.all.map(\.golden))
+    }
+
     @Test("output is deterministic")
     func deterministic() throws {
         let first = try generate(["Cases/030-codegen-identifier-sanitizing/sample.plist"], typeName: "Root").source
