@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "PlistKit",
-    platforms: [.macOS(.v13)],
+    // The library: every Apple platform (the minimums are those of the Foundation APIs used,
+    // macOS 13's generation). The tools are built and tested on Linux and macOS only.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "PlistKit", targets: ["PlistKit"]),
         .executable(name: "plist-lint", targets: ["plist-lint"]),
@@ -11,13 +13,19 @@ let package = Package(
         .plugin(name: "PlistModelPlugin", targets: ["PlistModelPlugin"]),
     ],
     targets: [
+        // libxml2 off Apple platforms: this module, its headers found through pkg-config
+        // (Debian's libxml2-dev gives -I/usr/include/libxml2). On Apple platforms the SDK ships
+        // libxml2 with its own Clang module, `libxml2` (headers in $SDKROOT/usr/include/libxml2,
+        // no pkg-config), which PlistKit imports instead: see Sources/CLibXML2/shim.h.
         .systemLibrary(
             name: "CLibXML2",
             path: "Sources/CLibXML2",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+            providers: [.apt(["libxml2-dev"])]
         ),
-        .target(name: "PlistKit", dependencies: ["CLibXML2"]),
+        .target(name: "PlistKit", dependencies: [
+            .target(name: "CLibXML2", condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
+        ]),
         .target(name: "CommandLineSupport", dependencies: ["PlistKit"]),
         .target(name: "PlistLint", dependencies: ["PlistKit", "CommandLineSupport"]),
         .target(name: "PlistModelGen", dependencies: ["PlistKit", "CommandLineSupport"]),

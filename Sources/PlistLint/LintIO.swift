@@ -51,6 +51,11 @@ public struct LintIO: Sendable {
     /// Writes whole lines of text to standard error (no newline added), neutralised.
     public func writeErr(_ text: String) { rawErr(OutputLine.neutralized(text)) }
 
+    /// Writes GitHub Actions workflow commands to standard output, not neutralised: only for
+    /// ``GitHubReporter``, whose lines are commands by intent, each one line with every value
+    /// escaped as the runner requires (no CR or LF, no `##[`), so no value can start another.
+    func writeWorkflowCommands(_ lines: String) { rawOut(lines) }
+
     /// Whether diagnostics are coloured under `mode`: `auto` means stderr is a terminal,
     /// `NO_COLOR` is unset or empty (no-color.org) and `TERM` is not `dumb`.
     func usesColor(_ mode: LintOptions.ColorMode) -> Bool {

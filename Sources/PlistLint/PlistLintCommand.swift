@@ -12,7 +12,7 @@ import PlistKit
 /// unreadable, oversized or empty file included), `64` (`EX_USAGE`) for a usage error.
 public enum PlistLintCommand {
     /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    public static let version = ToolVersion.current
 
     /// Exit status: every file passed.
     public static let exitSuccess: Int32 = 0
@@ -57,6 +57,12 @@ public enum PlistLintCommand {
             case .version:
                 io.writeOut(LintHelp.versionText)
                 return exitSuccess
+            case .listRules:
+                io.writeOut(LintHelp.ruleList)
+                return exitSuccess
+            case .explain(let rule):
+                io.writeOut(rule.explainedText)
+                return exitSuccess
             case .lint(let parsed):
                 options = parsed
             }
@@ -81,13 +87,14 @@ public enum PlistLintCommand {
             case .checker(let checker):
                 commonSchema = checker
             case .failed(let problem), .absent(let problem):
-                if options.outputFormat == .json {
-                    // Named as the problem names it: escaped, and in its visible form when not valid UTF-8.
-                    let name = problem.file ?? schemaName(schemaPath)
-                    let result = FileResult(path: name, format: nil, diagnostics: [problem], source: nil, strict: options.strict)
-                    io.writeOut(JSONReporter.document([result]))
-                } else {
-                    io.writeErr(renderer.render(problem))
+                // Named as the problem names it: escaped, and in its visible form when not valid UTF-8.
+                let name = problem.file ?? schemaName(schemaPath)
+                let result = FileResult(path: name, format: nil, diagnostics: [problem], source: nil, strict: options.strict)
+                switch options.outputFormat {
+                case .json: io.writeOut(JSONReporter.document([result]))
+                case .sarif: io.writeOut(SARIFReporter.document([result]))
+                case .github: GitHubReporter(io: io).report(result)
+                case .text: io.writeErr(renderer.render(problem))
                 }
                 return exitFailure
             }
@@ -97,14 +104,22 @@ public enum PlistLintCommand {
                                 siblingSchemas: schemaLoader.map { SchemaCache(loader: $0, limits: options.readerLimits) },
                                 standardInput: io.standardInput)
         let tally = Tally()
+        // JSON and SARIF are one document written at the end; text and GitHub stream per file.
+        let keepsResults = options.outputFormat == .json || options.outputFormat == .sarif
+        let gitHubReporter = GitHubReporter(io: io)
         let checked = LintRunner.run(LintTarget.Expansion(options.paths), jobs: options.jobs, linter: linter) { result in
-            tally.add(result, keep: options.outputFormat == .json)
-            if options.outputFormat == .text { textReporter.report(result) }
+            tally.add(result, keep: keepsResults)
+            switch options.outputFormat {
+            case .text: textReporter.report(result)
+            case .github: gitHubReporter.report(result)
+            case .json, .sarif: break
+            }
         }
-        if options.outputFormat == .json {
-            io.writeOut(JSONReporter.document(tally.results))
-        } else {
-            textReporter.summary(checked: checked, failed: tally.failed)
+        switch options.outputFormat {
+        case .json: io.writeOut(JSONReporter.document(tally.results))
+        case .sarif: io.writeOut(SARIFReporter.document(tally.results))
+        case .text: textReporter.summary(checked: checked, failed: tally.failed)
+        case .github: break
         }
         return tally.failed == 0 ? exitSuccess : exitFailure
     }

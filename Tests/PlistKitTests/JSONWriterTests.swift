@@ -131,7 +131,7 @@ import Testing
               message: "real -inf at (root) cannot be written as JSON (RFC 8259 has no NaN or infinity)"),
         .init(value: ["$objects": [["k": .uid(7)]]], kind: "unsupported-value", path: ["$objects", 0, "k"],
               message: "UID 7 at $objects[0].k cannot be written as JSON (UIDs exist only in binary property lists)"),
-        .init(value: ["0.jpg": .date(Date(timeIntervalSince1970: 253_402_300_800))], kind: "invalid-date", path: ["0.jpg"],
+        .init(value: ["0.jpg": .date(Date(timeIntervalSince1970: 253_402_300_800))], kind: "unrepresentable-date", path: ["0.jpg"],
               message: "date at [\"0.jpg\"] (252423993600.0 s from 2001-01-01) is outside years 0001–9999 and cannot be written as YYYY-MM-DDTHH:MM:SSZ"),
     ]
 

@@ -38,7 +38,7 @@ import Testing
         ("<array><" + String(repeating: "n", count: 200) + "/></array>",
          "t.plist:2:8: error: [unknown-element] unknown element <" + String(repeating: "n", count: 80) + "…>"),
         ("<key>a</key>", "t.plist:2:1: error: [misplaced-element] <key> outside <dict>"),
-        ("<dict><string>v</string></dict>", "t.plist:2:7: error: [missing-key] found <string> in <dict> where a <key> was expected"),
+        ("<dict><string>v</string></dict>", "t.plist:2:7: error: [value-without-key] found <string> in <dict> where a <key> was expected"),
         ("<dict><key><string>x</string></key><true/></dict>",
          "t.plist:2:12: error: [misplaced-element] <key> cannot contain elements; found <string> inside it"),
         ("<string>a<true/>b</string>", "t.plist:2:10: error: [misplaced-element] <string> cannot contain elements; found <true> inside it"),

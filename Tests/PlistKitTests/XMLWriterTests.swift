@@ -179,7 +179,7 @@ import Testing
                 _ = try XMLPlistWriter().write([.date(Date(timeIntervalSinceReferenceDate: seconds))])
             } throws: { error in
                 guard let error = error as? PlistWriteError else { return false }
-                return error.kind == .invalidDate && error.message == message && error.path == path
+                return error.kind == .unrepresentableDate && error.message == message && error.path == path
             }
         }
     }

@@ -30,15 +30,15 @@ import Testing
     }
 
     @Test func badValueIsAUsageError() {
-        #expect(LintRun.run(["--jobs", "0", "a.plist"]) == LintRun(
+        #expect(LintRun.run(["--jobs", "65", "a.plist"]) == LintRun(
             status: 64, stdout: "",
-            stderr: "Error: The value '0' is invalid for '--jobs': expected a whole number from 1 to 64.\n" + Self.usageTail))
+            stderr: "Error: The value '65' is invalid for '--jobs': expected a whole number from 0 to 64 or auto (0 and auto: one per core).\n" + Self.usageTail))
     }
 
     @Test func negativeJobsIsAnInvalidValueNotAMissingOne() {
         #expect(LintRun.run(["--jobs", "-1", "a.plist"]) == LintRun(
             status: 64, stdout: "",
-            stderr: "Error: The value '-1' is invalid for '--jobs': expected a whole number from 1 to 64.\n" + Self.usageTail))
+            stderr: "Error: The value '-1' is invalid for '--jobs': expected a whole number from 0 to 64 or auto (0 and auto: one per core).\n" + Self.usageTail))
     }
 
     @Test func missingAndEmptyFilesAreReportedLikeFindings() {

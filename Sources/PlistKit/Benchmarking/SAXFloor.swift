@@ -1,4 +1,8 @@
+#if canImport(CLibXML2)
 internal import CLibXML2
+#else
+internal import libxml2  // an Apple SDK's own module (see Sources/CLibXML2/shim.h)
+#endif
 
 /// The speed floor for XML property lists: libxml2's SAX2 parser over the same bytes with
 /// callbacks that do nothing, driven exactly as PlistKit's reader drives it: push parser,

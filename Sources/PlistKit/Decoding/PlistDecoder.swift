@@ -84,6 +84,7 @@ public struct PlistDecoder: Sendable {
 
     /// Decodes `type` from a tree built in code or read elsewhere.
     /// - Parameters:
+    ///   - type: the type to decode.
     ///   - node: the root of the tree.
     ///   - file: the file name to put in diagnostics, or `nil`.
     /// - Throws: ``PlistDecodingError`` with every finding when there is any error.

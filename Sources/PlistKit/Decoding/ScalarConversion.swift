@@ -15,8 +15,8 @@ struct ConversionFailure: Error {
 /// no trailing characters), `"YES"`/`"NO"`/`"true"`/`"false"`/`"1"`/`"0"` to `Bool`, and
 /// numbers to `String` (the number's decimal text).
 enum ScalarConversion {
-    static let rangeRule = "out-of-range"
-    static let mismatchRule = "type-mismatch"
+    static let rangeRule = DiagnosticRule.outOfRange.id
+    static let mismatchRule = DiagnosticRule.typeMismatch.id
 
     /// How a value is shown in messages: `string "19"`, `number 18.18`, `boolean true`, `array`.
     static func describeFound(_ node: PlistNode) -> String {

@@ -16,15 +16,15 @@ public struct PlistReadError: Error, Hashable, Sendable, CustomStringConvertible
         public var description: String { rawValue }
 
         /// The file could not be read (missing, not a regular file, permission).
-        public static let io = Kind(rawValue: "io")
+        public static let io = Kind(rawValue: DiagnosticRule.io.id)
         /// The input has zero bytes (or only whitespace).
-        public static let emptyFile = Kind(rawValue: "empty-file")
+        public static let emptyFile = Kind(rawValue: DiagnosticRule.emptyFile.id)
         /// The input is not in a format PlistKit reads (gzip, unknown magic).
-        public static let unknownFormat = Kind(rawValue: "unknown-format")
+        public static let unknownFormat = Kind(rawValue: DiagnosticRule.unknownFormat.id)
         /// The input is not well-formed in its format (XML, JSON or bplist00 syntax).
-        public static let syntax = Kind(rawValue: "syntax")
+        public static let syntax = Kind(rawValue: DiagnosticRule.syntax.id)
         /// A configured limit (size, depth, length, count) was exceeded.
-        public static let limitExceeded = Kind(rawValue: "limit-exceeded")
+        public static let limitExceeded = Kind(rawValue: DiagnosticRule.limitExceeded.id)
     }
 
     /// What kind of problem.

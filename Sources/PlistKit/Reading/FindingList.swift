@@ -8,7 +8,7 @@ struct FindingList: Sendable {
     /// How many findings one document keeps.
     static let limit = 1000
     /// The rule id of the closing warning.
-    static let limitRule = "finding-limit"
+    static let limitRule = DiagnosticRule.findingLimit.id
 
     private(set) var kept: [Diagnostic] = []
     /// How many findings were dropped.

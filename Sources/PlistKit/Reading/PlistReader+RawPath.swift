@@ -17,4 +17,17 @@ extension PlistReader {
     public func contents(ofPath path: [UInt8], displayName: String) throws -> Data {
         try RegularFile.read(path: path, maxSize: options.maxInputSize, displayName: displayName)
     }
+
+    /// The bytes of the regular file at `path`, read as ``contents(ofPath:displayName:)``
+    /// reads them, opened so that no symbolic link is followed after the first `rootLength`
+    /// bytes (``RawFilePath/openBeneath(_:rootLength:flags:)``): for a file found by walking
+    /// the folder those bytes name. Also returns the size the file stated when it was opened:
+    /// a synthetic file (`/proc/self/environ` states 0 bytes) or one that changed while read
+    /// has a stated size other than the bytes read.
+    ///
+    /// - Throws: as ``contents(ofPath:displayName:)``; a folder on the way that is now a
+    ///   symbolic link fails the open (`io`).
+    public func contents(ofPath path: [UInt8], beneath rootLength: Int?, displayName: String) throws -> (data: Data, statedSize: Int) {
+        try RegularFile.read(path: path, beneath: rootLength, maxSize: options.maxInputSize, displayName: displayName)
+    }
 }

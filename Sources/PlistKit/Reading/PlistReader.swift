@@ -56,7 +56,9 @@ public struct PlistReader: Sendable {
     /// Reads a regular file. The bytes are read by PlistKit and parsed from memory (never
     /// through libxml2's file API, which would silently decompress gzip).
     ///
-    /// - Parameter url: a file URL.
+    /// - Parameters:
+    ///   - url: a file URL.
+    ///   - displayName: the name diagnostics give the file (default: the URL's path).
     /// - Throws: ``PlistReadError`` of kind `io` when the path is missing, not a regular file
     ///   (a symbolic link — never followed —, a folder, a FIFO) or unreadable, or when the file is larger
     ///   than ``Options/maxInputSize`` (checked before reading); otherwise as ``read(_:file:)``.

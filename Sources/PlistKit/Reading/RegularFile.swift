@@ -15,11 +15,21 @@ enum RegularFile {
     /// not be valid UTF-8, which no `String` or `URL` path can name), under the same rules and
     /// with the same errors as ``read(_:maxSize:displayName:)``.
     static func read(path: [UInt8], maxSize: Int, displayName: String) throws -> Data {
+        try read(path: path, beneath: nil, maxSize: maxSize, displayName: displayName).data
+    }
+
+    /// Reads the whole file at `path` as ``read(path:maxSize:displayName:)`` does; with
+    /// `rootLength`, opened by ``RawFilePath/openBeneath(_:rootLength:flags:)`` (no symbolic
+    /// link followed after the root). Also returns the size the file stated when opened, which
+    /// differs from the bytes read for a file that changed while read or a synthetic one
+    /// (`/proc/self/environ` states 0 bytes).
+    static func read(path: [UInt8], beneath rootLength: Int?, maxSize: Int, displayName: String) throws -> (data: Data, statedSize: Int) {
         var chunks = try RawFilePath.withCString(path) { cPath in
-            try Chunks(cPath, maxSize: maxSize, displayName: displayName, chunkSize: Int.max)
+            try Chunks(cPath, maxSize: maxSize, displayName: displayName, chunkSize: Int.max,
+                       opener: rootLength.map { length in { _ in RawFilePath.openBeneath(path, rootLength: length, flags: Chunks.openFlags) } })
         }
         defer { chunks.close() }
-        return try chunks.next() ?? Data()
+        return (try chunks.next() ?? Data(), chunks.size)
     }
 
     /// A regular file read in chunks, under the rules of ``RegularFile/read(_:maxSize:displayName:)``:
@@ -52,14 +62,20 @@ enum RegularFile {
         }
 
         /// Opens the file at `path`, a NUL-terminated C string (any bytes but NUL): the one
-        /// place a file is opened and checked, for `URL`, `String` and raw-byte paths alike.
+        /// place a file is opened and checked, for `URL`, `String` and raw-byte paths alike;
+        /// `opener`, when given, opens it instead of `open(path, openFlags)`.
         /// - Throws: as ``init(_:maxSize:displayName:chunkSize:)``.
-        init(_ path: UnsafePointer<CChar>, maxSize: Int, displayName: String, chunkSize: Int) throws {
+        /// The flags every input file is opened with.
+        static let openFlags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+
+        init(_ path: UnsafePointer<CChar>, maxSize: Int, displayName: String, chunkSize: Int,
+             opener: ((UnsafePointer<CChar>) -> Int32)? = nil) throws {
             // Opened first and checked through the descriptor, so that what is checked is what
             // is read: a path swapped for a symbolic link or a FIFO between a check by name and
             // the open would otherwise be followed (or block the open). O_NOFOLLOW refuses a
             // symbolic link; O_NONBLOCK keeps the open of a FIFO or device from waiting.
-            let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            // `opener`: a walk's open beneath its root (RawFilePath.openBeneath); else by path.
+            let fd = opener?(path) ?? open(path, Self.openFlags)
             guard fd >= 0 else {
                 let openCode = errno
                 var lst = stat()

@@ -10,7 +10,7 @@
 /// - `[unknown-key]` at the key: `unknown key "colour" at [1]` (severity from the policy), or,
 ///   paired with a missing declared key of the same dictionary that it probably misspells,
 ///   one error `unknown key "optoins" at [2], did you mean "options"?` with the missing key as
-///   a related note (see ``KeySuggestion``: Damerau–Levenshtein ≤ 2, case, snake_case);
+///   a related note (see `KeySuggestion`: Damerau–Levenshtein ≤ 2, case, snake_case);
 /// - `[type-mismatch]` `retBody[1].operatLists[1].orderAmount: expected Decimal, found string "abc"`;
 /// - `[out-of-range]` `int8: 300 is out of range for Int8`;
 /// - `[invalid-enum-value]` `color: "purple" is not one of "red", "green" (Color)`;

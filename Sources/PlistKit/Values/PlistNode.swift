@@ -6,7 +6,7 @@
 /// 64-bit range (stored as `.real` with their exact digits here). It is `nil` otherwise.
 /// Equality ignores `location` and `literal`.
 ///
-/// An array or dictionary no more than ``maxUnboxedHeight`` levels high (the common case) is
+/// An array or dictionary no more than `maxUnboxedHeight` levels high (the common case) is
 /// held directly, with its height; releasing it recurses at most that many levels. A taller
 /// one is held in a reference box whose `deinit` takes the tree apart with an explicit work
 /// list, so a tree of any depth (say 100 000 nested arrays built in code) is destroyed
@@ -41,7 +41,7 @@ public struct PlistNode: Sendable {
     ///
     /// - Complexity: O(1) to read. Setting an array or dictionary (as creating a node with
     ///   one) reads its children's heights, O(n) in their number, and allocates a box only
-    ///   when it is more than ``maxUnboxedHeight`` levels high.
+    ///   when it is more than `maxUnboxedHeight` levels high.
     public var value: PlistValue {
         get {
             switch storage {
@@ -135,7 +135,7 @@ public struct PlistNode: Sendable {
     static let maxUnboxedHeight = 64
 
     /// The number of container levels from this node down (0 for a scalar, 1 for an array or
-    /// dictionary of scalars), or `nil` when it is above ``maxUnboxedHeight``.
+    /// dictionary of scalars), or `nil` when it is above `maxUnboxedHeight`.
     var height: Int? {
         switch storage {
         case .scalar, .literal, .packedReal: return 0

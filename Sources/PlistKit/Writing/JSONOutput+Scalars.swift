@@ -1,11 +1,5 @@
 import Foundation
 
-extension PlistWriteError.Kind {
-    // Declared by the XML writer as `invalidDate`; spelled here without a public name so the
-    // two branches merge cleanly.
-    static let jsonInvalidDate = Self(rawValue: "invalid-date")
-}
-
 extension JSONOutput {
     /// Appends a value that is not a container.
     mutating func writeScalar(_ node: PlistNode) throws {
@@ -100,7 +94,7 @@ extension JSONOutput {
         // 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z in seconds since 1970.
         let unix = (date.timeIntervalSinceReferenceDate + 978_307_200).rounded(.down)
         guard unix >= -62_135_596_800, unix <= 253_402_300_799, let seconds = Int64(exactly: unix) else {
-            throw PlistWriteError(.jsonInvalidDate,
+            throw PlistWriteError(.unrepresentableDate,
                 "date at \(path().displayName) (\(date.timeIntervalSinceReferenceDate) s from 2001-01-01) is outside years 0001–9999 and cannot be written as YYYY-MM-DDTHH:MM:SSZ",
                 path: path())
         }

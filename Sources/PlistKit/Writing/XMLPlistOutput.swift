@@ -98,7 +98,7 @@ struct XMLPlistOutput {
         let interval = date.timeIntervalSinceReferenceDate
         guard interval.isFinite, interval.magnitude <= 1e15,
               let seconds = Int64(exactly: interval.rounded(.down)) else {
-            throw PlistWriteError(.invalidDate,
+            throw PlistWriteError(.unrepresentableDate,
                 "date at \(PlistPath(path).displayName) (\(interval) s from 2001-01-01) cannot be written as YYYY-MM-DDTHH:MM:SSZ",
                 path: PlistPath(path))
         }

@@ -7,7 +7,7 @@ extension PlistWriteError.Kind {
 
     /// A date that cannot be written as `YYYY-MM-DDTHH:MM:SSZ`: NaN, infinite, or more than
     /// 10^15 seconds (about 31.7 million years) from 2001-01-01.
-    public static let invalidDate = Self(rawValue: "invalid-date")
+    public static let unrepresentableDate = Self(rawValue: "unrepresentable-date")
 }
 
 extension PlistWriteError {

@@ -12,7 +12,7 @@ import Foundation
 /// |---|---|
 /// | string | `<string>…</string>`, `<`, `>`, `&` escaped as `&lt;` `&gt;` `&amp;`; empty: `<string></string>` |
 /// | integer | `<integer>` decimal `</integer>`, exact over `Int64.min ... UInt64.max` |
-/// | real | see ``PlistRealText``: the shortest text that reads back exactly, in `%.17g` layout; `nan`, `+infinity`, `-infinity`; `0.0`, `-0.0` |
+/// | real | see `PlistRealText`: the shortest text that reads back exactly, in `%.17g` layout; `nan`, `+infinity`, `-infinity`; `0.0`, `-0.0` |
 /// | bool | `<true/>`, `<false/>` |
 /// | date | `<date>YYYY-MM-DDTHH:MM:SSZ</date>` in UTC |
 /// | data | `<data>`, a newline, base64 lines, `</data>` (see below); never `<data/>` |

@@ -1,4 +1,6 @@
+import Foundation
 import CommandLineSupport
+import PlistKit
 
 /// The texts `plist-lint` prints about itself: usage, help, version, and usage-error reports.
 enum LintHelp {
@@ -45,6 +47,17 @@ enum LintHelp {
 
         """
         return s
+    }
+
+    /// `--list-rules`: one line per catalogued rule, `id  severity  summary`, in columns.
+    static var ruleList: String {
+        let rules = DiagnosticRule.catalogue
+        let idWidth = rules.map(\.id.count).max() ?? 0
+        return rules.map { rule in
+            let id = rule.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
+            let severity = rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+            return id + severity + rule.summary + "\n"
+        }.joined()
     }
 
     /// `plist-lint <version>`, printed by `--version`.

@@ -3,7 +3,7 @@ import CommandLineSupport
 /// The options `plist-lint` understands: one table used for parsing, for "did you mean"
 /// suggestions and for the help text, so the three never disagree.
 enum LintOption: CommandOption {
-    case quiet, strict, schema, format, jobs, maxSize, maxValues, verbose, color, outputFormat, help, version
+    case quiet, strict, schema, format, jobs, maxSize, maxValues, verbose, color, outputFormat, listRules, explain, help, version
 
     /// The long name with its dashes, e.g. `--quiet`.
     var longName: String {
@@ -18,6 +18,8 @@ enum LintOption: CommandOption {
         case .verbose: return "--verbose"
         case .color: return "--color"
         case .outputFormat: return "--output-format"
+        case .listRules: return "--list-rules"
+        case .explain: return "--explain"
         case .help: return "--help"
         case .version: return "--version"
         }
@@ -42,7 +44,8 @@ enum LintOption: CommandOption {
         case .maxSize: return "BYTES"
         case .maxValues: return "N"
         case .color: return "auto|always|never"
-        case .outputFormat: return "text|json"
+        case .outputFormat: return "text|json|sarif|github"
+        case .explain: return "RULE"
         default: return nil
         }
     }
@@ -63,12 +66,14 @@ enum LintOption: CommandOption {
         case .strict: return "Treat warnings as errors (a file with a warning fails)."
         case .schema: return "Validate every file against this JSON Schema (2020-12 subset). Without it, NAME.plist is checked against NAME.schema.json beside it when that file exists."
         case .format: return "Read every file as this format instead of detecting it from the bytes."
-        case .jobs: return "Check up to N files in parallel (default 1). Output stays in argument order."
+        case .jobs: return "Check up to N files in parallel (default 1; 0 or auto: one per core). Output stays in argument order."
         case .maxSize: return "Reject files larger than BYTES before reading them (default 10485760 = 10 MiB; suffixes k, m, g = KiB, MiB, GiB)."
         case .maxValues: return "Reject files holding more than N values (arrays, dictionaries and scalars; a binary plist's shared object counts each place it appears) (default 1000000)."
         case .verbose: return "Say which format each passing file was read as, and print a summary."
         case .color: return "Colour the severity of findings (default auto: only when stderr is a terminal and NO_COLOR is unset)."
-        case .outputFormat: return "text (default): compiler-style findings on stderr; json: one JSON report on stdout."
+        case .outputFormat: return "text (default): compiler-style findings on stderr; json: one JSON report on stdout; sarif: one SARIF 2.1.0 log on stdout (for code scanning); github: GitHub Actions workflow commands on stdout (annotations)."
+        case .listRules: return "List every rule id with its default severity and summary, and exit."
+        case .explain: return "Explain the rule RULE (what it finds, a bad and a good example), and exit."
         case .help: return "Show this help and exit."
         case .version: return "Show the version and exit."
         }

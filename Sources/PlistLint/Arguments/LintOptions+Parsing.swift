@@ -1,3 +1,4 @@
+import Foundation
 import CommandLineSupport
 import PlistKit
 
@@ -7,6 +8,10 @@ enum LintInvocation: Equatable, Sendable {
     case help
     /// Print the version to stdout and exit 0.
     case version
+    /// Print the rule catalogue (`--list-rules`) to stdout and exit 0.
+    case listRules
+    /// Print one rule's explanation (`--explain RULE`) to stdout and exit 0.
+    case explain(DiagnosticRule)
     /// Check files.
     case lint(LintOptions)
 }
@@ -23,6 +28,9 @@ extension LintOptions {
     /// The largest `--jobs` accepted.
     static let maxJobs = 64
 
+    /// `--jobs 0` and `--jobs auto`: one job per core the process may use, at most ``maxJobs``.
+    static var jobsForEveryCore: Int { min(max(1, ProcessInfo.processInfo.activeProcessorCount), maxJobs) }
+
     /// Parses argv (without the program name): split into tokens, bind them to options, validate.
     /// `--help` and `--version` anywhere win over every other argument and error.
     ///
@@ -38,11 +46,22 @@ extension LintOptions {
         }
         var options = LintOptions()
         let bound = try LintOption.bind(tokens)
+        // --list-rules and --explain need no paths and check none.
+        if bound.options.contains(where: { $0.0 == .listRules }) { return .listRules }
+        if let (_, value) = bound.options.last(where: { $0.0 == .explain }) { return .explain(try explainedRule(value ?? "")) }
         for (option, value) in bound.options { try options.set(option, to: value) }
         options.paths = bound.values
         if options.paths.isEmpty { throw UsageError.noPaths }
         if options.paths.lazy.filter({ $0 == StandardInput.argument }).count > 1 { throw UsageError.repeatedStandardInput }
         return .lint(options)
+    }
+
+    /// The rule `--explain` names; an unknown id is a usage error naming the nearest id.
+    static func explainedRule(_ id: String) throws -> DiagnosticRule {
+        if let rule = DiagnosticRule.named(id) { return rule }
+        var expected = "a rule id listed by --list-rules"
+        if let near = EditDistance.closest(to: id, in: DiagnosticRule.catalogue.map(\.id)) { expected += " (did you mean '\(near)'?)" }
+        throw UsageError.invalidValue(option: LintOption.explain.longName, value: id, expected: expected)
     }
 
     /// Binds one option (the last occurrence of a repeated option wins).
@@ -55,7 +74,7 @@ extension LintOptions {
         case .quiet: quiet = true
         case .strict: strict = true
         case .verbose: verbose = true
-        case .help, .version: break
+        case .help, .version, .listRules, .explain: break
         case .schema:
             guard !text.isEmpty else { throw invalid("a file path") }
             schemaPath = text
@@ -63,8 +82,11 @@ extension LintOptions {
             guard let f = PlistFormat(rawValue: text) else { throw invalid("xml, binary or json") }
             format = f
         case .jobs:
-            guard let n = Int(text), (1...Self.maxJobs).contains(n) else { throw invalid("a whole number from 1 to \(Self.maxJobs)") }
-            jobs = n
+            // 0 and auto: one per core the process may use (ProcessInfo.activeProcessorCount).
+            guard let n = text == "auto" ? 0 : Int(text), (0...Self.maxJobs).contains(n), text != "-0" else {
+                throw invalid("a whole number from 0 to \(Self.maxJobs) or auto (0 and auto: one per core)")
+            }
+            jobs = n == 0 ? Self.jobsForEveryCore : n
         case .maxSize:
             guard let n = Self.byteCount(text) else { throw invalid("a positive number of bytes, optionally with k, m or g") }
             maxSize = n
@@ -75,7 +97,7 @@ extension LintOptions {
             guard let c = ColorMode(rawValue: text) else { throw invalid("auto, always or never") }
             color = c
         case .outputFormat:
-            guard let f = OutputFormat(rawValue: text) else { throw invalid("text or json") }
+            guard let f = OutputFormat(rawValue: text) else { throw invalid("text, json, sarif or github") }
             outputFormat = f
         }
     }

@@ -18,6 +18,11 @@ public struct LintOptions: Equatable, Sendable {
         case text
         /// One JSON document on stdout describing every file (see the README).
         case json
+        /// One SARIF 2.1.0 log on stdout (``SARIFReporter``), for code-scanning tools.
+        case sarif
+        /// GitHub Actions workflow commands on stdout (``GitHubReporter``): one annotation per
+        /// finding.
+        case github
     }
 
     /// The default of `--max-size`: 10 MiB. Lower than ``PlistReader/Options/maxInputSize``
@@ -38,7 +43,8 @@ public struct LintOptions: Equatable, Sendable {
     public var schemaPath: String?
     /// `--format`: read every file as this format instead of detecting it.
     public var format: PlistFormat?
-    /// `-j`, `--jobs N`: files checked in parallel, 1 or more (default 1).
+    /// `-j`, `--jobs N`: files checked in parallel, 1 or more (default 1; `--jobs 0` and
+    /// `--jobs auto` give one per core).
     public var jobs = 1
     /// `--max-size BYTES`: the largest file read (default ``defaultMaxSize``).
     public var maxSize = LintOptions.defaultMaxSize

@@ -42,17 +42,24 @@ struct FileLinter: Sendable {
             return result(name, format: nil, [problem.inFile(name)], source: nil)
         }
         let data: Data
+        // The bytes source excerpts may quote: none from a file whose content is not what it
+        // stated when opened (`/proc/self/environ` states 0 bytes and holds the environment; a
+        // file rewritten while read), so that naming such a file never prints its start.
+        let excerptSource: Data?
         do {
             if target.isStandardInput {
                 data = try StandardInput.read(standardInput, maxSize: options.maxSize)
-            } else if let raw = target.rawPath {
-                // Bytes that are not valid UTF-8, which no `String` path names, or a name with
-                // a backslash (shown escaped): read by them.
-                data = try reader.contents(ofPath: raw, displayName: name)
+                excerptSource = data
             } else {
-                // By its bytes too, never through a `URL`, which would expand a leading `~` to the
-                // home folder and drop a trailing `/`: the file read is the file named.
-                data = try reader.contents(ofPath: Array(target.path.utf8), displayName: name)
+                // By its bytes: `rawPath` when they are not valid UTF-8, which no `String` path
+                // names, or hold a backslash (shown escaped); else the text's bytes, never
+                // through a `URL`, which would expand a leading `~` to the home folder and drop
+                // a trailing `/`: the file read is the file named. A file found in a folder is
+                // opened beneath that folder, no symbolic link followed on the way.
+                let read = try reader.contents(ofPath: target.rawPath ?? Array(target.path.utf8),
+                                               beneath: target.walkRootLength, displayName: name)
+                data = read.data
+                excerptSource = read.statedSize == data.count ? data : nil
             }
         } catch {
             return result(name, format: nil, [Self.diagnostic(for: error, file: name)], source: nil)
@@ -65,7 +72,7 @@ struct FileLinter: Sendable {
             let earlier = (error as? PlistReadError)?.precedingFindings ?? []
             // The format it was read as, which the error does not say: forced, or detected.
             let format = options.format ?? PlistFormat.detected(in: data)
-            return result(name, format: format, earlier + [Self.diagnostic(for: error, file: name)], source: data)
+            return result(name, format: format, earlier + [Self.diagnostic(for: error, file: name)], source: excerptSource)
         }
         var diagnostics = document.findings
         if let commonSchema {
@@ -82,7 +89,7 @@ struct FileLinter: Sendable {
                 diagnostics.append(problem)
             }
         }
-        return result(name, format: document.format, diagnostics, source: data)
+        return result(name, format: document.format, diagnostics, source: excerptSource)
     }
 
     private func result(_ name: String, format: PlistFormat?, _ diagnostics: [Diagnostic], source: Data?) -> FileResult {

@@ -12,6 +12,26 @@ enum FolderListing {
     /// not listed (`nil`), so the walk never leaves the tree it was given.
     static func names(in path: [UInt8]) -> [[UInt8]]? {
         let fd = RawFilePath.withCString(path) { open($0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+        return names(inOpenFolder: fd)
+    }
+
+    /// The entries of the folder at `path`, found by walking the folder named by its first
+    /// `rootLength` bytes, each with its kind: the folder is opened beneath the root
+    /// (``RawFilePath/openBeneath(_:rootLength:flags:)``: no symbolic link followed on the way)
+    /// and every entry examined relative to its descriptor (``PathKind/init(name:in:)``), so a
+    /// folder swapped for a link while walked cannot lead the walk outside the tree. `nil` as
+    /// for ``names(in:)``.
+    static func entries(in path: [UInt8], beneath rootLength: Int) -> [(name: [UInt8], kind: PathKind)]? {
+        let fd = RawFilePath.openBeneath(path, rootLength: rootLength, flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        let listed = dup(fd)
+        guard listed >= 0, let names = names(inOpenFolder: listed) else { return nil }
+        return names.map { ($0, PathKind(name: $0, in: fd)) }
+    }
+
+    /// The names in the open folder `fd` (which is closed), or `nil` (see ``names(in:)``).
+    private static func names(inOpenFolder fd: Int32) -> [[UInt8]]? {
         guard fd >= 0 else { return nil }
         guard let folder = fdopendir(fd) else {
             close(fd)

@@ -17,6 +17,10 @@ struct LintTarget: Equatable, Sendable {
     /// (`/tmp/\xFF.plist` for byte 0xFF, `/tmp/\\xFF.plist` for the text `\xFF`), and the file
     /// is read by these bytes.
     var rawPath: [UInt8]?
+    /// For a file found by walking a folder argument: the length in bytes of that argument, the
+    /// root the file is opened beneath (``PlistReader/contents(ofPath:beneath:displayName:)``:
+    /// no symbolic link followed after it); `nil` for an argument.
+    var walkRootLength: Int?
 
     /// Expands the path arguments in order: a folder becomes its `*.plist` files, recursively,
     /// depth first, entries sorted by the bytes of their names, hidden entries (`.git`, `.build`)
@@ -39,11 +43,11 @@ struct LintTarget: Equatable, Sendable {
     /// argument is), else by its visible form and read by its bytes. A backslash is always
     /// written `\\`, so that the text `\xFF.plist` and the byte 0xFF + `.plist` (shown
     /// `\xFF.plist`), or the text `n\n` and a newline (shown `n\n`), never print alike.
-    static func file(at path: [UInt8]) -> LintTarget {
+    static func file(at path: [UInt8], walkRootLength: Int? = nil) -> LintTarget {
         if !path.contains(UInt8(ascii: "\\")), let text = String(validating: path, as: UTF8.self) {
-            return LintTarget(path: text)
+            return LintTarget(path: text, walkRootLength: walkRootLength)
         }
-        return LintTarget(path: NonUTF8Argument.visibleForm(path), rawPath: path)
+        return LintTarget(path: NonUTF8Argument.visibleForm(path), rawPath: path, walkRootLength: walkRootLength)
     }
 
     /// The name `path` is printed under: its visible form (``NonUTF8Argument/visibleForm(_:)``),
@@ -62,6 +66,9 @@ struct LintTarget: Equatable, Sendable {
         /// The folder argument being walked (its printed name), and whether it has given a
         /// target yet.
         private var folder: (path: String, found: Bool)?
+        /// The length in bytes of the folder argument being walked: every path below it is
+        /// opened and examined beneath it (no symbolic link followed after it).
+        private var rootLength = 0
         /// Paths (bytes) still to visit in the folder being walked, in reverse order (the next
         /// one last), each with whether it was a folder when listed, or why it could not be
         /// examined then (`lstat`'s error, e.g. a path longer than `PATH_MAX`).
@@ -82,22 +89,22 @@ struct LintTarget: Equatable, Sendable {
                     }
                     guard isFolder else {
                         folder?.found = true
-                        return LintTarget.file(at: current)
+                        return LintTarget.file(at: current, walkRootLength: rootLength)
                     }
                     // Checked again when listed: a folder swapped for a symbolic link since it
                     // was listed is not followed (it is reported as given, like a file).
-                    guard PathKind(of: current) == .directory else {
+                    guard PathKind(of: current, beneath: rootLength) == .directory else {
                         folder?.found = true
-                        return LintTarget.file(at: current)
+                        return LintTarget.file(at: current, walkRootLength: rootLength)
                     }
-                    guard let names = FolderListing.names(in: current) else {
+                    guard let entries = FolderListing.entries(in: current, beneath: rootLength) else {
                         folder?.found = true
                         let shown = LintTarget.shownName(of: current)
                         return LintTarget(path: shown, problem: Diagnostic(
                             severity: .error, rule: PlistReadError.Kind.io.rawValue,
                             message: "cannot read folder", file: shown))
                     }
-                    push(children: names, of: current)
+                    push(children: entries, of: current)
                     continue
                 }
                 if let walked = folder {
@@ -119,23 +126,25 @@ struct LintTarget: Equatable, Sendable {
                 let bytes = raw ?? Array(path.utf8)
                 guard PathKind(of: bytes) == .directory else { return LintTarget.file(at: bytes) }
                 folder = (LintTarget.shownName(of: bytes), false)
+                rootLength = bytes.count
                 stack = [(bytes, true, nil)]
             }
         }
 
-        /// Pushes the visible folders and `*.plist` regular files among `names`, sorted by
+        /// Pushes the visible folders and `*.plist` regular files among `entries` (each examined
+        /// relative to the folder listed, ``FolderListing/entries(in:beneath:)``), sorted by
         /// their bytes, so that the first is popped first; an entry that cannot be examined
         /// (a path longer than `PATH_MAX`, which may be a folder holding `*.plist` files) is
         /// pushed with its problem, `cannot examine: <strerror>`, whatever its name. An entry
         /// gone since it was listed is skipped.
-        private mutating func push(children names: [[UInt8]], of current: [UInt8]) {
+        private mutating func push(children entries: [(name: [UInt8], kind: PathKind)], of current: [UInt8]) {
             let suffix = Array(".plist".utf8)
-            let children = names
-                .filter { $0.first != UInt8(ascii: ".") }
-                .sorted { $0.lexicographicallyPrecedes($1) }
-                .compactMap { name -> (path: [UInt8], isFolder: Bool, problem: String?)? in
+            let children = entries
+                .filter { $0.name.first != UInt8(ascii: ".") }
+                .sorted { $0.name.lexicographicallyPrecedes($1.name) }
+                .compactMap { name, kind -> (path: [UInt8], isFolder: Bool, problem: String?)? in
                     let child = join(current, name)
-                    switch PathKind(of: child) {
+                    switch kind {
                     case .directory: return (child, true, nil)
                     case .regularFile:
                         return name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix) ? (child, false, nil) : nil

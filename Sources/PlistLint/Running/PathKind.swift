@@ -26,7 +26,44 @@ enum PathKind: Equatable {
             self = code == ENOENT || code == ENOTDIR ? .missing : .unexaminable(code)
             return
         }
-        switch st.st_mode & S_IFMT {
+        self.init(mode: st.st_mode)
+    }
+
+    /// The kind of the entry `name` (bytes, no `/`) of the open folder `folder`, with one
+    /// `fstatat(AT_SYMLINK_NOFOLLOW)`: examined relative to the folder's descriptor, so that
+    /// what is examined is in the folder that was listed, whatever its path now leads to.
+    init(name: [UInt8], in folder: Int32) {
+        var st = stat()
+        guard RawFilePath.withCString(name, { fstatat(folder, $0, &st, AT_SYMLINK_NOFOLLOW) }) == 0 else {
+            let code = errno
+            self = code == ENOENT || code == ENOTDIR ? .missing : .unexaminable(code)
+            return
+        }
+        self.init(mode: st.st_mode)
+    }
+
+    /// The kind of the file at `path` found by walking the folder named by its first
+    /// `rootLength` bytes: its folder opened beneath the root
+    /// (``RawFilePath/openBeneath(_:rootLength:flags:)``), then `fstatat` as
+    /// ``init(name:in:)``; the root itself, or with `rootLength` `nil`, as ``init(of:)``.
+    init(of path: [UInt8], beneath rootLength: Int?) {
+        guard let rootLength, let slash = path.lastIndex(of: UInt8(ascii: "/")), slash >= rootLength else {
+            self.init(of: path)
+            return
+        }
+        let folder = RawFilePath.openBeneath(Array(path[..<slash]), rootLength: rootLength, flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else {
+            let code = errno
+            // A folder on the way swapped for a symbolic link: something other than a folder.
+            self = code == ENOENT ? .missing : code == ELOOP || code == ENOTDIR ? .other : .unexaminable(code)
+            return
+        }
+        defer { close(folder) }
+        self.init(name: Array(path[(slash + 1)...]), in: folder)
+    }
+
+    private init(mode: mode_t) {
+        switch mode & S_IFMT {
         case S_IFDIR: self = .directory
         case S_IFREG: self = .regularFile
         default: self = .other

@@ -1,4 +1,5 @@
 import Foundation
+import CommandLineSupport
 import PlistKit
 
 /// `plist-modelgen [--type-name NAME] [--output FILE] [--schema-output FILE]
@@ -10,7 +11,7 @@ import PlistKit
 /// a usage error (including an output that names a sample or the other output). Help goes to stdout with status 0; diagnostics go to stderr, compiler-style.
 public enum ModelGenCommand {
     /// The tool's version, printed in `--help`.
-    public static let version = "0.1.0"
+    public static let version = ToolVersion.current
 
     /// Runs the command with `arguments` (without the program name) against the real process
     /// environment and returns the exit status.

@@ -1,4 +1,8 @@
+#if canImport(CLibXML2)
 internal import CLibXML2
+#else
+internal import libxml2  // an Apple SDK's own module (see Sources/CLibXML2/shim.h)
+#endif
 
 /// Process-wide libxml2 set-up, done once.
 enum LibXML2 {

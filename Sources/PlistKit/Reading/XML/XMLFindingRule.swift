@@ -1,15 +1,16 @@
-/// Rule ids of the warnings the XML reader puts in ``PlistDocument/findings``.
+/// Rule ids of the warnings the XML reader puts in ``PlistDocument/findings``, from the
+/// catalogue (``DiagnosticRule``).
 enum XMLFindingRule {
     /// A key repeated in one `<dict>`; the later value wins.
-    static let duplicateKey = "duplicate-key"
+    static let duplicateKey = DiagnosticRule.duplicateKey.id
     /// `<data/>`, which CoreFoundation rejects.
-    static let selfClosingData = "self-closing-data"
+    static let selfClosingData = DiagnosticRule.selfClosingData.id
     /// Base64 without `=` padding.
-    static let unpaddedBase64 = "unpadded-base64"
+    static let unpaddedBase64 = DiagnosticRule.unpaddedBase64.id
     /// Characters outside the base64 alphabet skipped (lenient policy).
-    static let skippedBase64 = "skipped-base64-characters"
+    static let skippedBase64 = DiagnosticRule.skippedBase64Characters.id
     /// A non-zero `<real>` that rounds to zero.
-    static let realUnderflow = "real-underflow"
+    static let realUnderflow = DiagnosticRule.realUnderflow.id
     /// Whitespace before `<?xml`, stripped before parsing.
-    static let leadingWhitespace = "leading-whitespace"
+    static let leadingWhitespace = DiagnosticRule.leadingWhitespace.id
 }

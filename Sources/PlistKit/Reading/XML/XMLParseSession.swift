@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(CLibXML2)
 internal import CLibXML2
+#else
+internal import libxml2  // an Apple SDK's own module (see Sources/CLibXML2/shim.h)
+#endif
 
 /// One parse: the ``XMLTreeBuilder`` and the libxml2 context whose input position locates the
 /// events. It lives in memory allocated by ``XMLPushParser`` for the duration of one read

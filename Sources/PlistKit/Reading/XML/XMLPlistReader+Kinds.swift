@@ -15,7 +15,7 @@ extension PlistReadError.Kind {
     /// inside `<string>`, a nested `<plist>`).
     public static let misplacedElement = PlistReadError.Kind(rawValue: "misplaced-element")
     /// A value in a `<dict>` that no `<key>` precedes.
-    public static let missingKey = PlistReadError.Kind(rawValue: "missing-key")
+    public static let valueWithoutKey = PlistReadError.Kind(rawValue: "value-without-key")
     /// A `<key>` without a value, or a `<plist>` without a value.
     public static let missingValue = PlistReadError.Kind(rawValue: "missing-value")
     /// More than one value inside `<plist>`.

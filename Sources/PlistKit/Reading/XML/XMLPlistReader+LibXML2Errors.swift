@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(CLibXML2)
 internal import CLibXML2
+#else
+internal import libxml2  // an Apple SDK's own module (see Sources/CLibXML2/shim.h)
+#endif
 
 extension PlistReadError {
     /// Turns one libxml2 error or warning into a read error with PlistKit's own one-line

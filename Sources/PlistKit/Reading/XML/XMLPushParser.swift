@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(CLibXML2)
 internal import CLibXML2
+#else
+internal import libxml2  // an Apple SDK's own module (see Sources/CLibXML2/shim.h)
+#endif
 
 /// One XML parse driven chunk by chunk: the attribute pre-scan (``XMLAttributeScanner``) runs
 /// on each chunk before libxml2's push parser is given it, and the location tracker and the

@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(CLibXML2)
 internal import CLibXML2
+#else
+internal import libxml2  // an Apple SDK's own module (see Sources/CLibXML2/shim.h)
+#endif
 
 /// The SAX2 callbacks PlistKit gives libxml2. Each one finds the ``XMLParseSession`` through
 /// the context's user data and forwards the event. Callbacks not set here (comments,

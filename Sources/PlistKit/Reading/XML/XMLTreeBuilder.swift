@@ -160,7 +160,7 @@ struct XMLTreeBuilder {
                 if kind == .key {
                     beginLeaf(Leaf(kind: .key, location: location, selfClosing: selfClosing, inValuePosition: false))
                 } else {
-                    fail(.missingKey, "found <\(kind.name)> in <dict> where a <key> was expected", at: location)
+                    fail(.valueWithoutKey, "found <\(kind.name)> in <dict> where a <key> was expected", at: location)
                 }
                 return
             }

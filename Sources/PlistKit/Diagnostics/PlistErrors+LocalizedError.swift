@@ -1,0 +1,38 @@
+import Foundation
+
+// Foundation's `LocalizedError` for every public error, so that `error.localizedDescription`
+// (and an alert or a log that shows it) gives the compiler-style findings instead of "The
+// operation could not be completed. (PlistKit.PlistDecodingError error 1.)". The text is each
+// error's `description`, the same `print(error)` shows.
+
+extension PlistReadError: LocalizedError {
+    /// The compiler-style headline, as ``description``:
+    /// `b-bad.plist:7:3: error: [syntax] …`.
+    public var errorDescription: String? { description }
+}
+
+extension PlistDecodingError: LocalizedError {
+    /// Every finding, one compiler-style headline per line, as ``description``.
+    public var errorDescription: String? { description }
+}
+
+extension JSONSchemaError: LocalizedError {
+    /// The compiler-style headline naming the schema file, line and JSON Pointer, as
+    /// ``description``.
+    public var errorDescription: String? { description }
+}
+
+extension PlistKeyPathError: LocalizedError {
+    /// The key path, the failing component and why, as ``description``.
+    public var errorDescription: String? { description }
+}
+
+extension PlistKeyPath.SyntaxError: LocalizedError {
+    /// What is wrong with the key path text and where, as ``description``.
+    public var errorDescription: String? { description }
+}
+
+extension PlistWriteError: LocalizedError {
+    /// `error: [rule] message`, as ``description``.
+    public var errorDescription: String? { description }
+}

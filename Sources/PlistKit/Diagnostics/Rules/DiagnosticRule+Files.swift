@@ -1,0 +1,122 @@
+extension DiagnosticRule {
+    /// Rules about a file as a whole: reading it, recognising its format, the limits that keep
+    /// hostile input bounded, and the tools' own failures.
+    static let fileRules: [DiagnosticRule] = [
+        io, emptyFile, unknownFormat, syntax, limitExceeded, findingLimit, internalFailure,
+    ]
+
+    /// `io`: The file could not be read: missing, not a regular file, a symbolic link, unreadable or a folder.
+    static let io = DiagnosticRule("io", .error,
+        summary: "The file could not be read: missing, not a regular file, a symbolic link, unreadable or a folder.",
+        explanation: """
+        PlistKit reads only regular files, opened without following symbolic links, so that \
+        a link in a pull request cannot make a linter read a file outside the tree. A missing \
+        file, a folder, a FIFO, a device or a permission problem is reported here, with the \
+        system's reason.
+
+        Bad:
+            plist-lint Info.plist      # Info.plist is a symbolic link to ~/.ssh/config
+
+        Good:
+            plist-lint App/Info.plist  # the file itself
+        """
+    )
+
+    /// `empty-file`: The file has no bytes, or only whitespace.
+    static let emptyFile = DiagnosticRule("empty-file", .error,
+        summary: "The file has no bytes, or only whitespace.",
+        explanation: """
+        An empty file is not a property list in any format: Foundation refuses it too. A \
+        file truncated by a failed write usually looks like this.
+
+        Bad:
+            (a file of zero bytes)
+
+        Good:
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict/></plist>
+        """
+    )
+
+    /// `unknown-format`: The bytes are not an XML, JSON or binary (bplist00) property list.
+    static let unknownFormat = DiagnosticRule("unknown-format", .error,
+        summary: "The bytes are not an XML, JSON or binary (bplist00) property list.",
+        explanation: """
+        The format is detected from the first bytes: `bplist`, `<` (after an optional byte \
+        order mark and whitespace) or a JSON value. Anything else (a gzip stream, an \
+        OpenStep-style text plist, a Mach-O file) is reported here.
+
+        Bad:
+            { Name = "App"; }          (OpenStep text)
+
+        Good:
+            {"Name": "App"}
+        """
+    )
+
+    /// `syntax`: The file is not well-formed in its format (XML or JSON syntax).
+    static let syntax = DiagnosticRule("syntax", .error,
+        summary: "The file is not well-formed in its format (XML or JSON syntax).",
+        explanation: """
+        The reader's parser stopped: an unclosed tag, a mismatched end tag, a missing \
+        comma or quote. The location is where the parser noticed the problem; a note may \
+        point at the tag that was left open.
+
+        Bad:
+            <dict><key>Name</key><string>App</dict>
+
+        Good:
+            <dict><key>Name</key><string>App</string></dict>
+        """
+    )
+
+    /// `limit-exceeded`: A configured limit was exceeded: file size, nesting depth, number of values, or a schema's size.
+    static let limitExceeded = DiagnosticRule("limit-exceeded", .error,
+        summary: "A configured limit was exceeded: file size, nesting depth, number of values, or a schema's size.",
+        explanation: """
+        Every reader bounds what a hostile file can cost: the file's size \
+        (`plist-lint --max-size`, `PlistReader.Options.maxInputSize`), the nesting depth \
+        (`maxDepth`, 512 by default), the number of values (`--max-values`, \
+        `maxValueCount`) and the size of an imported JSON Schema. Raise the limit when the \
+        file is legitimately large.
+
+        Bad:
+            plist-lint huge.plist                 # 40 MiB, over the default 10 MiB
+
+        Good:
+            plist-lint --max-size 64m huge.plist
+        """
+    )
+
+    /// `finding-limit`: More findings than a file may report; the rest are counted, not shown.
+    static let findingLimit = DiagnosticRule("finding-limit", .warning,
+        summary: "More findings than a file may report; the rest are counted, not shown.",
+        explanation: """
+        A reader keeps at most 1 000 findings per file so that a hostile file cannot fill \
+        memory or a CI log with warnings; this warning says how many more there were. Fix \
+        the findings shown and run again.
+
+        Bad:
+            <dict><key>a</key><string/><key>a</key><string/> … 5 000 times
+
+        Good:
+            <dict><key>a</key><string/></dict>
+        """
+    )
+
+    /// `internal`: An unexpected failure inside plist-lint while checking a file.
+    static let internalFailure = DiagnosticRule("internal", .error,
+        summary: "An unexpected failure inside plist-lint while checking a file.",
+        explanation: """
+        plist-lint reports an error it did not expect as a finding of the file being \
+        checked rather than stopping. It is a defect in PlistKit: please report it with \
+        the file that causes it.
+
+        Bad:
+            (any file that produces this)
+
+        Good:
+            (the same file after the defect is fixed: no internal finding)
+        """
+    )
+}

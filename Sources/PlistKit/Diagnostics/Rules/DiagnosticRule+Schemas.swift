@@ -1,0 +1,36 @@
+extension DiagnosticRule {
+    /// Rules of importing a JSON Schema (2020-12, the subset PlistKit implements).
+    static let schemaRules: [DiagnosticRule] = [
+        invalidSchema, unsupportedSchemaKeyword,
+    ]
+
+    /// `invalid-schema`: A JSON Schema keyword with a value of the wrong kind, an unknown type, or an unresolvable $ref.
+    static let invalidSchema = DiagnosticRule("invalid-schema", .error,
+        summary: "A JSON Schema keyword with a value of the wrong kind, an unknown type, or an unresolvable $ref.",
+        explanation: """
+        The schema itself is wrong, so no file can be judged against it: `plist-lint` fails \
+        before reading any input. The message names the JSON Pointer of the keyword.
+
+        Bad:
+            {"type": "strng"}
+
+        Good:
+            {"type": "string"}
+        """
+    )
+
+    /// `unsupported-schema-keyword`: A JSON Schema keyword PlistKit does not implement; never silently ignored.
+    static let unsupportedSchemaKeyword = DiagnosticRule("unsupported-schema-keyword", .error,
+        summary: "A JSON Schema keyword PlistKit does not implement; never silently ignored.",
+        explanation: """
+        Ignoring a keyword would accept files the schema means to refuse, so PlistKit \
+        refuses the schema instead and names the keyword.
+
+        Bad:
+            {"type": "string", "pattern": "^[a-z]+$"}
+
+        Good:
+            {"type": "string", "enum": ["low", "high"]}
+        """
+    )
+}
