@@ -37,22 +37,22 @@ struct Root: Codable, Sendable, Equatable {
         case voteInfo = "vote_info"
         case images
     }
-}
 
-struct Default: Codable, Sendable, Equatable {
-    var url: String
-}
-
-struct RootData: Codable, Sendable, Equatable {
-    var codable: Bool
-    var codingKeys: String
-
-    enum CodingKeys: String, CodingKey {
-        case codable = "Codable"
-        case codingKeys = "CodingKeys"
+    struct Default: Codable, Sendable, Equatable {
+        var url: String
     }
-}
 
-struct Image: Codable, Sendable, Equatable {
-    var width: Int
+    struct RootData: Codable, Sendable, Equatable {
+        var codable: Bool
+        var codingKeys: String
+
+        enum CodingKeys: String, CodingKey {
+            case codable = "Codable"
+            case codingKeys = "CodingKeys"
+        }
+    }
+
+    struct Image: Codable, Sendable, Equatable {
+        var width: Int
+    }
 }

@@ -5,19 +5,22 @@
 // `Scripts/plugin-consumer` (part of `Scripts/test`).
 import PackageDescription
 
-// A path dependency's identity is its folder's name, which depends on where PlistKit was cloned.
-let plistKitIdentity = Context.packageDirectory
-    .split(separator: "/").dropLast(2).last.map(String.init) ?? "PlistKit"
+// PlistKit is a path dependency: the repository two folders up, or PLISTKIT_PACKAGE_PATH (an
+// absolute path) when Scripts/plugin-consumer builds a copy of this package in a temp folder.
+// Its identity is its folder's name, which depends on where PlistKit was cloned.
+let plistKitPath = Context.environment["PLISTKIT_PACKAGE_PATH"] ?? "../.."
+let plistKitIdentity = (plistKitPath.hasPrefix("/") ? Substring(plistKitPath) : Substring(Context.packageDirectory))
+    .split(separator: "/").dropLast(plistKitPath.hasPrefix("/") ? 0 : 2).last.map(String.init) ?? "PlistKit"
 
 let package = Package(
     name: "PluginConsumer",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: "../.."),
+        .package(path: plistKitPath),
     ],
     targets: [
-        // A library configured by its plist-modelgen.json: one listed sample, a chosen type name,
-        // public models.
+        // A library configured by its plist-modelgen.json: three listed samples with chosen type
+        // names, public models; settings.plist and analytics.plist share the nested key `server`.
         .target(
             name: "ConfiguredModels",
             exclude: ["plist-modelgen.json"],

@@ -1,10 +1,18 @@
 import Foundation
 import PackagePlugin
 
-/// The optional `plist-modelgen.json` in a target's folder.
+/// What the plugin needs of a target's `plist-modelgen.json` when it plans the build: which
+/// samples it lists. Everything else in the file (type names, nested type names, access) is read
+/// by `plist-modelgen --configuration` when each command runs, so that an edit takes effect on
+/// the next build even when SwiftPM reuses its build plan; `plist-modelgen` also checks the file
+/// and reports its errors with their line and column.
 struct Configuration: Decodable {
     /// The configuration file's name.
     static let fileName = "plist-modelgen.json"
+
+    /// The extensions of property-list files a sample may have: XML or binary (`plist`,
+    /// `bplist`), JSON (`json`).
+    static let sampleExtensions: Set<String> = ["plist", "bplist", "json"]
 
     /// One listed sample.
     struct Sample: Decodable {
@@ -14,42 +22,24 @@ struct Configuration: Decodable {
         var typeName: String?
     }
 
-    /// `public` or `internal`, or `nil` for the tool's default (`internal`).
-    var access: String?
     /// The samples, or `nil` for every `*.plist` file of the target.
-    var samplesList: [Sample]?
+    var samples: [Sample]?
     /// Where the file was read from, `nil` when there is none.
     var url: URL?
 
     enum CodingKeys: String, CodingKey {
-        case access
-        case samplesList = "samples"
+        case samples
     }
 
-    /// A sample to generate from.
-    struct ResolvedSample {
-        var url: URL
-        var typeName: String?
-    }
-
-    /// Reads the target's configuration, or the defaults when it has none.
-    static func load(target: SourceModuleTarget) throws -> Configuration {
+    /// Reads the target's configuration, or the defaults when it has none. An unreadable file is
+    /// left to `plist-modelgen`, which reports it located.
+    static func load(target: SourceModuleTarget) -> Configuration {
         let url = targetDirectory(target).appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            return Configuration(access: nil, samplesList: nil, url: nil)
-        }
-        do {
-            var configuration = try JSONDecoder().decode(Configuration.self, from: Data(contentsOf: url))
-            configuration.url = url
-            if let access = configuration.access, access != "public", access != "internal" {
-                throw PluginFailure("target '\(target.name)': \(url.path): \"access\" must be \"public\" or \"internal\", not \"\(access)\"")
-            }
-            return configuration
-        } catch let failure as PluginFailure {
-            throw failure
-        } catch {
-            throw PluginFailure("target '\(target.name)': \(url.path) is not a valid \(fileName): \(error)")
-        }
+        guard FileManager.default.fileExists(atPath: url.path) else { return Configuration(samples: nil, url: nil) }
+        var configuration = (try? JSONDecoder().decode(Configuration.self, from: Data(contentsOf: url)))
+            ?? Configuration(samples: nil, url: nil)
+        configuration.url = url
+        return configuration
     }
 
     /// The `*.plist` files among `urls`, looking inside folders (a `.copy("Resources")` resource
@@ -75,35 +65,29 @@ struct Configuration: Decodable {
         return found
     }
 
-    /// The samples to generate from, in a stable order (listed order, or sorted by path).
-    func samples(of target: SourceModuleTarget) throws -> [ResolvedSample] {
-        guard let samplesList else {
-            return Self.plistFiles(in: target.sourceFiles.map(\.url))
-                .map { ResolvedSample(url: $0, typeName: nil) }
-                .sorted { $0.url.path < $1.url.path }
-        }
-        let file = self.url?.path ?? Configuration.fileName
+    /// The files to run `plist-modelgen` on, sorted by path: every `*.plist` of the target and
+    /// every listed sample (an unlisted one gets a file saying so, so that listing it later
+    /// regenerates without a new build plan).
+    /// - Throws: ``PluginFailure`` naming a listed sample that is outside the target folder,
+    ///   missing, or not a property-list file.
+    func sampleFiles(of target: SourceModuleTarget) throws -> [URL] {
+        var files = Self.plistFiles(in: target.sourceFiles.map(\.url)).map { $0.standardizedFileURL }
+        let file = PluginText.quoted(url?.path ?? Self.fileName)
         let directory = targetDirectory(target).standardizedFileURL.resolvingSymlinksInPath().path
-        return try samplesList.map { sample in
-            if let typeName = sample.typeName, !Self.isIdentifier(typeName) {
-                throw PluginFailure("target '\(target.name)': \(file): \"typeName\" '\(typeName)' of '\(sample.path)' is not a Swift identifier (letters, digits and _, not starting with a digit)")
+        for sample in samples ?? [] {
+            let url = targetDirectory(target).appendingPathComponent(sample.path).standardizedFileURL
+            guard url.resolvingSymlinksInPath().path.hasPrefix(directory + "/") else {
+                throw PluginFailure("target \(PluginText.quoted(target.name)): \(file) lists \(PluginText.quoted(sample.path)), which is outside the target directory \(PluginText.quoted(directory))")
             }
-            let url = targetDirectory(target).appendingPathComponent(sample.path).standardizedFileURL.resolvingSymlinksInPath()
-            guard url.path.hasPrefix(directory + "/") else {
-                throw PluginFailure("target '\(target.name)': \(file) lists '\(sample.path)', which is outside the target directory \(directory)")
+            guard Self.sampleExtensions.contains(url.pathExtension.lowercased()) else {
+                throw PluginFailure("target \(PluginText.quoted(target.name)): \(file) lists \(PluginText.quoted(sample.path)), which is not a property list (.plist, .bplist or .json)")
             }
             guard FileManager.default.fileExists(atPath: url.path) else {
-                throw PluginFailure("target '\(target.name)': \(self.url?.path ?? Configuration.fileName) lists '\(sample.path)', which does not exist in \(targetDirectory(target).path)")
+                throw PluginFailure("target \(PluginText.quoted(target.name)): \(file) lists \(PluginText.quoted(sample.path)), which does not exist in \(PluginText.quoted(targetDirectory(target).path))")
             }
-            return ResolvedSample(url: url, typeName: sample.typeName)
+            if !files.contains(url) { files.append(url) }
         }
-    }
-
-    /// Whether `name` is usable as a type name: non-empty ASCII letters, digits and `_`, not
-    /// starting with a digit (no `/`, `.` or other path characters).
-    static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+        return files.sorted { $0.path < $1.path }
     }
 }
 

@@ -5,42 +5,42 @@ import PackagePlugin
 /// of a target, on every build, with `plist-modelgen`.
 ///
 /// Which samples: every `*.plist` file of the target (sources or resources), or — when the
-/// target folder holds a `plist-modelgen.json` — exactly the samples listed there:
+/// target folder holds a `plist-modelgen.json` with a `samples` list — exactly the samples
+/// listed there (`.plist`, `.bplist` or `.json`; anything else is an error naming it):
 ///
 /// ```json
 /// { "access": "public",
-///   "samples": [ { "path": "Resources/questions.plist", "typeName": "Questions" } ] }
+///   "samples": [ { "path": "Resources/settings.plist", "typeName": "Settings",
+///                  "typeNames": { "server": "Backend" } } ] }
 /// ```
-/// (`path` relative to the target folder; `typeName` and `access` optional.)
 ///
-/// Output: one file per sample in the plugin work directory, named `<TypeName>+PlistModel.swift`,
-/// where the type name is the sample's file name in UpperCamelCase (`questions.plist` →
-/// `Questions+PlistModel.swift`, declaring `typealias Questions = [Question]` and
-/// `struct Question`). The tool and the configuration file are inputs of every command, so a new
-/// tool or a changed configuration regenerates. Errors name the target and the file.
+/// Output: one file per sample in the plugin work directory, named after the sample's path in
+/// the target (`Resources/questions.plist` → `Resources-questions+PlistModel.swift`). Each
+/// command's inputs are its sample, the tool and the configuration file, and `plist-modelgen`
+/// reads the configuration when it runs: editing the configuration or a sample regenerates on
+/// the next `swift build`, even when SwiftPM reuses its build plan. Every name the plugin prints
+/// is escaped (``PluginText``).
 @main
 struct PlistModelPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let tool = try context.tool(named: "plist-modelgen")
-        let configuration = try Configuration.load(target: target)
+        let configuration = Configuration.load(target: target)
+        let directory = targetDirectory(target).standardizedFileURL.path
         var commands: [Command] = []
-        var outputs: [String: URL] = [:]
-        for sample in try configuration.samples(of: target) {
-            let typeName = sample.typeName ?? Self.typeName(forFile: sample.url)
-            let outputName = "\(typeName)+PlistModel.swift"
-            if let other = outputs[outputName] {
-                throw PluginFailure("target '\(target.name)': '\(sample.url.path)' and '\(other.path)' would both generate \(outputName); give one a \"typeName\" in \(Configuration.fileName)")
-            }
-            outputs[outputName] = sample.url
+        var outputs: Set<String> = []
+        for sample in try configuration.sampleFiles(of: target) {
+            let outputName = Self.outputName(for: sample, in: directory, taken: &outputs)
             let output = context.pluginWorkDirectoryURL.appendingPathComponent(outputName)
-            var arguments = ["--type-name", typeName, "--output", output.path]
-            if let access = configuration.access { arguments += ["--access", access] }
-            arguments += ["--", sample.url.path]
-            var inputs = [sample.url, tool.url]
-            if let configURL = configuration.url { inputs.append(configURL) }
+            var arguments = ["--output", output.path]
+            var inputs = [sample, tool.url]
+            if let configURL = configuration.url {
+                arguments += ["--configuration", configURL.path]
+                inputs.append(configURL)
+            }
+            arguments += ["--", sample.path]
             commands.append(.buildCommand(
-                displayName: "Generating \(outputName) from \(sample.url.lastPathComponent) (target \(target.name))",
+                displayName: "Generating \(PluginText.escaped(outputName)) from \(PluginText.escaped(sample.lastPathComponent)) (target \(PluginText.escaped(target.name)))",
                 executable: tool.url,
                 arguments: arguments,
                 inputFiles: inputs,
@@ -49,18 +49,27 @@ struct PlistModelPlugin: BuildToolPlugin {
         return commands
     }
 
-    /// `questions.plist` → `Questions`, `column_list.plist` → `ColumnList`: the words of the
-    /// file name (split on anything but letters and digits), each capitalised.
-    static func typeName(forFile url: URL) -> String {
-        let stem = url.deletingPathExtension().lastPathComponent
-        let words = stem.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
-        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        guard let first = name.first else { return "Model" }
-        return first.isNumber ? "_" + name : name
+    /// `Resources/questions.plist` → `Resources-questions+PlistModel.swift`: the path in the
+    /// target without its extension, every character but ASCII letters, digits, `_` and `-`
+    /// replaced by `-`, numbered when two paths give one name.
+    static func outputName(for sample: URL, in directory: String, taken: inout Set<String>) -> String {
+        var relative = sample.deletingPathExtension().path
+        if relative.hasPrefix(directory + "/") { relative.removeFirst(directory.count + 1) }
+        let stem = String(String.UnicodeScalarView(relative.unicodeScalars.map { scalar in
+            scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-") ? scalar : "-"
+        }))
+        var name = stem + "+PlistModel.swift"
+        var n = 2
+        while !taken.insert(name).inserted {
+            name = stem + "-\(n)+PlistModel.swift"
+            n += 1
+        }
+        return name
     }
 }
 
-/// An error the plugin reports; the message names the target and the file.
+/// An error the plugin reports; the message names the target and the file, escaped.
 struct PluginFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }

@@ -12,26 +12,34 @@ private struct GeneratedStruct {
     /// `(case name as written, raw value)`; the raw value is the name without backticks when implicit.
     var codingKeys: [(String, String)] = []
 
+    /// The structs of `source` in declaration order, named by their dot-separated path
+    /// (`Root.RootData`): a struct's members are indented four spaces deeper than it.
     static func parse(_ source: String) -> [GeneratedStruct] {
         var structs: [GeneratedStruct] = []
+        var open: [(indent: Int, index: Int)] = []
         for line in source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("struct ") || line.hasPrefix("public struct ") {
+            let indent = line.prefix(while: { $0 == " " }).count
+            if trimmed.hasPrefix("struct ") || trimmed.hasPrefix("public struct ") {
                 let decl = trimmed.replacingOccurrences(of: "public ", with: "").dropFirst("struct ".count)
                 let parts = decl.split(separator: ":", maxSplits: 1)
-                structs.append(GeneratedStruct(name: String(parts[0]),
+                let name = (open.last.map { structs[$0.index].name + "." } ?? "") + String(parts[0])
+                open.append((indent, structs.count))
+                structs.append(GeneratedStruct(name: name,
                                                conformances: parts.count > 1 ? String(parts[1].dropLast(2)).trimmingCharacters(in: .whitespaces) : ""))
-            } else if trimmed.hasPrefix("var ") || trimmed.hasPrefix("public var ") {
+            } else if trimmed == "}", let last = open.last, last.indent == indent {
+                open.removeLast()
+            } else if let last = open.last, trimmed.hasPrefix("var ") || trimmed.hasPrefix("public var ") {
                 let decl = trimmed.replacingOccurrences(of: "public var ", with: "").replacingOccurrences(of: "var ", with: "")
                 guard let colon = decl.range(of: ": ") else { continue }
-                structs[structs.count - 1].properties.append((String(decl[..<colon.lowerBound]), String(decl[colon.upperBound...])))
-            } else if trimmed.hasPrefix("case ") {
+                structs[last.index].properties.append((String(decl[..<colon.lowerBound]), String(decl[colon.upperBound...])))
+            } else if let last = open.last, trimmed.hasPrefix("case ") {
                 let decl = trimmed.dropFirst("case ".count)
                 if let eq = decl.range(of: " = ") {
                     let literal = decl[eq.upperBound...].dropFirst().dropLast()
-                    structs[structs.count - 1].codingKeys.append((String(decl[..<eq.lowerBound]), String(literal)))
+                    structs[last.index].codingKeys.append((String(decl[..<eq.lowerBound]), String(literal)))
                 } else {
-                    structs[structs.count - 1].codingKeys.append((String(decl), decl.replacingOccurrences(of: "`", with: "")))
+                    structs[last.index].codingKeys.append((String(decl), decl.replacingOccurrences(of: "`", with: "")))
                 }
             }
         }
@@ -56,7 +64,7 @@ struct Case030Tests {
         let (structs, _, keys) = try generated()
         #expect(keys.count == 15)
         #expect(structs["Root"]?.codingKeys.map(\.1) == keys)
-        #expect(structs["RootData"]?.codingKeys.map(\.1) == ["Codable", "CodingKeys"])
+        #expect(structs["Root.RootData"]?.codingKeys.map(\.1) == ["Codable", "CodingKeys"])
     }
 
     @Test("3. no two properties or coding keys share a name; user_id → userId, userId → userId2")
@@ -81,14 +89,14 @@ struct Case030Tests {
             "voteInfo: [String: Int]", "images: [String: Image]",
         ])
         #expect(!root.conformances.contains("CustomStringConvertible"))
-        #expect(order == ["Root", "Default", "RootData", "Image"])
-        #expect(structs["RootData"]?.properties.map(\.0) == ["codable", "codingKeys"])
-        #expect(structs["Data"] == nil)
+        #expect(order == ["Root", "Root.Default", "Root.RootData", "Root.Image"])
+        #expect(structs["Root.RootData"]?.properties.map(\.0) == ["codable", "codingKeys"])
+        #expect(structs["Root.Data"] == nil)
     }
 
     @Test("10. dictionaries keyed by data become [String: T]")
     func maps() throws {
         let (structs, _, _) = try generated()
-        #expect(structs["Image"]?.properties.map { "\($0.0): \($0.1)" } == ["width: Int"])
+        #expect(structs["Root.Image"]?.properties.map { "\($0.0): \($0.1)" } == ["width: Int"])
     }
 }

@@ -9,6 +9,8 @@ struct Seed: Sendable, CustomTestStringConvertible {
     var typeName: String
     var golden: String
     var access: SwiftModelRenderer.AccessLevel = .internal
+    /// The `type-conflict` warnings the samples give.
+    var conflicts = 0
     var testDescription: String { golden }
 
     /// The four seed plists, case 030, and a public variant.
@@ -19,6 +21,9 @@ struct Seed: Sendable, CustomTestStringConvertible {
         Seed(samples: ["imageInfo.plist"], typeName: "imageInfo", golden: "imageInfo"),
         Seed(samples: ["Cases/030-codegen-identifier-sanitizing/sample.plist"], typeName: "Root", golden: "030-sample"),
         Seed(samples: ["questions.plist"], typeName: "PublicQuestions", golden: "questions.public", access: .public),
+        Seed(samples: ["ModelGen/Samples/conflict.plist"], typeName: "Quiz", golden: "conflict", conflicts: 2),
+        Seed(samples: ["ModelGen/Samples/nested-settings.plist", "ModelGen/Samples/nested-settings-2.json"],
+             typeName: "Settings", golden: "nested-settings", access: .public, conflicts: 1),
     ]
 }
 
@@ -28,7 +33,7 @@ struct GoldenTests {
     func swiftSource(seed: Seed) throws {
         let (source, result) = try generate(seed.samples, typeName: seed.typeName, access: seed.access)
         try Golden.check(source, against: "ModelGen/\(seed.golden).expected.swift")
-        #expect(result.diagnostics.isEmpty)
+        #expect(result.diagnostics.map(\.rule) == Array(repeating: "type-conflict", count: seed.conflicts))
     }
 
     @Test("generated JSON Schema matches Fixtures/ModelGen/<seed>.expected.schema.json", arguments: Seed.all)
@@ -42,8 +47,10 @@ struct GoldenTests {
     func validatesSamples() throws {
         for seed in Seed.all {
             let (_, result) = try generate(seed.samples, typeName: seed.typeName)
-            let document = try readSample(seed.samples[0])
-            #expect(Validator(schema: result.schema).validate(document).isEmpty, "\(seed.golden)")
+            for sample in seed.samples {
+                let document = try readSample(sample)
+                #expect(Validator(schema: result.schema).validate(document).isEmpty, "\(seed.golden)")
+            }
         }
         let (_, questions) = try generate(["questions.plist"], typeName: "questions")
         let misspelled = try readSample("ModelGen/Samples/questions-misspelled.plist")
@@ -51,6 +58,11 @@ struct GoldenTests {
         #expect(findings.map(\.description) == [
             "questions-misspelled.plist:10:3: error: [unknown-key] unknown key \"optoins\" at [0], did you mean \"options\"?",
         ])
+    }
+
+    @Test("every golden seed is compiled and decoded with PlistDecoder by CompileTests")
+    func everySeedIsCompiled() {
+        #expect(CompileTests.seeds.map(\.0.golden) == Seed.all.map(\.golden))
     }
 
     @Test("output is deterministic")

@@ -6,7 +6,7 @@ import Testing
 @Suite("plist-modelgen command line")
 struct ModelGenCommandTests {
     static let usageTail = """
-        Usage: plist-modelgen [--type-name <name>] [--output <file>] [--schema-output <file>] [--access <level>] <sample> ...
+        Usage: plist-modelgen [--type-name <name>] [--output <file>] [--schema-output <file>] [--access <level>] [--conformances <protocols>] [--rename <key-path=name>] [--configuration <file>] <sample> ...
           See 'plist-modelgen --help' for more information.
 
         """
@@ -108,22 +108,24 @@ struct ModelGenCommandTests {
             """))
     }
 
-    @Test("conflicting kinds: warnings with source lines and notes on stderr, String generated, exit 0")
+    @Test("conflicting kinds: warnings with source lines and notes on stderr, enums generated, exit 0")
     func conflictWarnings() throws {
         let captured = CapturedOutput()
         let status = ModelGenCommand.main(["--type-name", "Quiz", Fixtures.url("ModelGen/Samples/conflict.plist").path],
                                           environment: captured.environment())
         #expect(status == 0)
-        #expect(captured.stdout.contains("    var answer: String\n    var options: [String]\n"))
+        #expect(captured.stdout.contains("    var answer: Answer\n    var options: [Option]\n"))
+        #expect(captured.stdout.contains("    enum Answer: Codable, Sendable, Equatable {\n        case integer(Int)\n        case string(String)\n"))
+        #expect(captured.stdout.contains("    enum Option: Codable, Sendable, Equatable {\n        case integer(Int)\n        case bool(Bool)\n"))
         let stderr = captured.stderr.replacingOccurrences(of: Fixtures.root.path + "/", with: "")
         #expect(stderr == """
-            ModelGen/Samples/conflict.plist:13:3: warning: [type-conflict] [1].answer is a string here and an integer elsewhere; generated as String
+            ModelGen/Samples/conflict.plist:13:3: warning: [type-conflict] [1].answer is a string here and an integer elsewhere; generated as an enum with one case per kind
             \t\t<string>twelve</string>
             \t\t^
             ModelGen/Samples/conflict.plist:7:3: note: first seen as an integer here
             \t\t<integer>12</integer>
             \t\t^
-            ModelGen/Samples/conflict.plist:17:4: warning: [type-conflict] [1].options[1] is a boolean here and an integer elsewhere; generated as String
+            ModelGen/Samples/conflict.plist:17:4: warning: [type-conflict] [1].options[1] is a boolean here and an integer elsewhere; generated as an enum with one case per kind
             \t\t\t<true/>
             \t\t\t^
             ModelGen/Samples/conflict.plist:16:4: note: first seen as an integer here
@@ -139,10 +141,10 @@ struct ModelGenCommandTests {
         let status = ModelGenCommand.main([Fixtures.url("imageInfo.plist").path, Fixtures.url("columnList.plist").path],
                                           environment: captured.environment())
         #expect(status == 0)
-        #expect(captured.stdout.contains("typealias ImageInfo = [String: String]\n"))
+        #expect(captured.stdout.contains("enum ImageInfo: Codable, Sendable, Equatable {\n    case dictionary([String: String])\n    case array([Item])\n"))
         let stderr = captured.stderr.replacingOccurrences(of: Fixtures.root.path + "/", with: "")
         #expect(stderr == """
-            columnList.plist:4:1: warning: [type-conflict] (root) is an array here and a dictionary elsewhere; generated from the dictionaries only
+            columnList.plist:4:1: warning: [type-conflict] (root) is an array here and a dictionary elsewhere; generated as an enum with one case per kind
             <array>
             ^
             imageInfo.plist:4:1: note: first seen as a dictionary here

@@ -56,16 +56,19 @@ struct SchemaInferrerTests {
         #expect(result.diagnostics.isEmpty)
     }
 
-    @Test("0 is never a Bool: integers and booleans conflict and become String with a warning")
+    @Test("0 is never a Bool: integers and booleans conflict and become an enum with a warning")
     func zeroIsNotBool() {
         let result = SchemaInferrer().infer([sample(["flag": 0]), sample(["flag": true])], typeName: "Root")
-        #expect(property(result.schema, "flag")?.schema.shape == .string)
+        #expect(property(result.schema, "flag")?.schema == Schema(.any, typeName: "Root.Flag"))
+        #expect(result.declarations.first?.nested == [TypeDeclaration(
+            name: "Flag", qualifiedName: "Root.Flag",
+            kind: .union([UnionCase(name: "integer", schema: Schema(.integer(.int))), UnionCase(name: "bool", schema: Schema(.bool))]))])
         #expect(result.diagnostics.map(\.description) == [
-            "s.plist: warning: [type-conflict] flag is a boolean here and an integer elsewhere; generated as String",
+            "s.plist: warning: [type-conflict] flag is a boolean here and an integer elsewhere; generated as an enum with one case per kind",
         ])
     }
 
-    @Test("integer vs string: warning at the second kind with a note at the first, generated as String")
+    @Test("integer vs string: warning at the second kind with a note at the first, generated as an enum")
     func integerVersusString() {
         let first = PlistDocument(root: PlistNode(.array([
             PlistNode(.dictionary(PlistDictionary(entries: [
@@ -78,11 +81,11 @@ struct SchemaInferrerTests {
             ])), location: SourceLocation(line: 8, column: 2, offset: 110)),
         ])), format: .xml, file: "questions.plist")
         let result = SchemaInferrer().infer([first], typeName: "questions")
-        #expect(property(result.schema, "answer")?.schema.shape == .string)
+        #expect(property(result.schema, "answer")?.schema == Schema(.any, typeName: "Question.Answer"))
         #expect(result.diagnostics.count == 1)
         let text = DiagnosticRenderer(showsSourceLine: false).render(result.diagnostics)
         #expect(text == """
-            questions.plist:10:3: warning: [type-conflict] [1].answer is a string here and an integer elsewhere; generated as String
+            questions.plist:10:3: warning: [type-conflict] [1].answer is a string here and an integer elsewhere; generated as an enum with one case per kind
             questions.plist:6:3: note: first seen as an integer here
 
             """)
@@ -113,7 +116,7 @@ struct SchemaInferrerTests {
     func elementNames(key: String, expected: String) {
         let result = SchemaInferrer().infer([sample([key: [["id": 1], ["id": 2, "extra": "x"]]])], typeName: "Root")
         let element = property(result.schema, key).flatMap { object($0.schema) }
-        #expect(element?.name == expected)
+        #expect(element?.name == "Root." + expected)
         #expect(element?.properties.map(\.key) == ["id", "extra"])
         #expect(element?.properties.map(\.isRequired) == [true, false])
     }
@@ -129,7 +132,7 @@ struct SchemaInferrerTests {
     func rootArrayOfArrays() {
         let result = SchemaInferrer().infer([sample([[["title": "a"]], [["title": "b"]]])], typeName: "questions")
         #expect(object(result.schema)?.name == "Question")
-        let source = SwiftModelRenderer().render(result.schema, rootTypeName: result.rootTypeName)
+        let source = SwiftModelRenderer().render(result)
         #expect(source.contains("typealias Questions = [[Question]]\n"))
     }
 
@@ -139,7 +142,7 @@ struct SchemaInferrerTests {
     func reservedNames(key: String) {
         let result = SchemaInferrer().infer([sample([key: ["x": 1]])], typeName: "Root")
         let name = property(result.schema, key).flatMap { object($0.schema) }?.name
-        #expect(name == "Root" + SwiftIdentifier.typeName(for: key))
+        #expect(name == "Root.Root" + SwiftIdentifier.typeName(for: key))
     }
 
     @Test("map heuristic: data keys with one value kind become [String: T]")
@@ -151,16 +154,16 @@ struct SchemaInferrerTests {
             "named": ["width": 1, "height": 2],
             "byID": ["E621E1F8-C36C-495A-93FC-0C247A3E6E5F": ["n": 1], "0B1A7F32-6A3D-4C2B-9E55-6F0F1E2D3C4B": ["n": 2.5]],
         ])], typeName: "Root")
-        #expect(property(result.schema, "byID").map { object($0.schema)?.name } == "ByID")
+        #expect(property(result.schema, "byID").map { object($0.schema)?.name } == "Root.ByID")
         #expect(property(result.schema, "byID").flatMap { object($0.schema) }?.properties.first?.schema.shape == .real(.double))
         #expect(property(result.schema, "vote_info")?.schema.shape == .map(Schema(.integer(.int))))
         guard case .map(let image)? = property(result.schema, "images")?.schema.shape else {
             Issue.record("images is not a map"); return
         }
-        #expect(object(image)?.name == "Image")
+        #expect(object(image)?.name == "Root.Image")
         #expect(object(image)?.properties.map(\.isRequired) == [true, false])
         #expect(object(property(result.schema, "mixed")!.schema)?.properties.count == 2)
-        #expect(object(property(result.schema, "named")!.schema)?.name == "Named")
+        #expect(object(property(result.schema, "named")!.schema)?.name == "Root.Named")
     }
 
     @Test("values nested deeper than the limit are not inspected, with one warning")

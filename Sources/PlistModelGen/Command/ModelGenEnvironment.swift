@@ -43,9 +43,15 @@ public struct ModelGenEnvironment: Sendable {
             writeStandardError: { FileHandle.standardError.write(Data($0.utf8)) })
     }
 
+    /// The file URL of exactly `path`: `URL(fileURLWithPath:)` expands a leading `~` to the
+    /// home folder, so a relative path starting with `~` is read as `./~…` instead.
+    public static func fileURL(exactPath path: String) -> URL {
+        URL(fileURLWithPath: path.hasPrefix("~") ? "./" + path : path)
+    }
+
     /// Writes `contents` to `path` atomically, creating parent folders.
     @Sendable public static func writeFileAtomically(_ path: String, _ contents: Data) throws {
-        let url = URL(fileURLWithPath: path)
+        let url = fileURL(exactPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
                                                 withIntermediateDirectories: true)
         try contents.write(to: url, options: .atomic)
@@ -53,6 +59,6 @@ public struct ModelGenEnvironment: Sendable {
 
     /// Reads a sample file with ``PlistReader``'s default options; diagnostics name `path` as given.
     @Sendable public static func readSampleFile(_ path: String) throws -> PlistDocument {
-        try PlistReader().read(contentsOf: URL(fileURLWithPath: path), displayName: path)
+        try PlistReader().read(contentsOf: fileURL(exactPath: path), displayName: path)
     }
 }

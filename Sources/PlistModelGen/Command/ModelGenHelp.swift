@@ -5,8 +5,12 @@ enum ModelGenHelp {
     /// The command's name as printed.
     static let commandName = "plist-modelgen"
 
-    /// The one-line usage.
-    static let usage = "Usage: \(commandName) [--type-name <name>] [--output <file>] [--schema-output <file>] [--access <level>] <sample> ..."
+    /// The one-line usage: every option (``ModelGenOption``) but `--help`, then the samples.
+    static let usage = "Usage: \(commandName) "
+        + ModelGenOption.allCases.filter { $0 != .help }
+            .map { "[\($0.longName)\($0.valueName.map { " <\($0)>" } ?? "")]" }
+            .joined(separator: " ")
+        + " <sample> ..."
 
     /// A usage error as printed to stderr (swift-argument-parser's layout, as `plist-lint`).
     static func report(_ error: UsageError) -> String {
@@ -24,8 +28,9 @@ enum ModelGenHelp {
         ARGUMENTS:
           <sample>  Sample files of one document type; all are merged. A key missing or null in
                     some samples is optional; integers and reals give Double; other conflicts
-                    give String with a warning; dictionaries keyed by data ("0.jpg", "42")
-                    give [String: T].
+                    give an enum with one case per kind, with a warning; dictionaries keyed
+                    by data ("0.jpg", "42") give [String: T]. Nested types are declared
+                    inside the type that uses them (Settings.Server).
 
         OPTIONS:
 

@@ -14,6 +14,13 @@ public struct ModelGenOptions: Equatable, Sendable {
     /// `--conformances P,Q`: the protocols of every struct; `nil` for the renderer's default
     /// (`Codable, Sendable, Equatable`).
     public var conformances: [String]?
+    /// `--rename KEY-PATH=NAME` (repeatable): the type name of the values at a key path
+    /// (``SchemaInferrer/typeNames``), e.g. `server=Backend`, `servers[]=Host`.
+    public var typeNames: [String: String] = [:]
+    /// `--configuration FILE`: a `plist-modelgen.json` (``ModelGenConfiguration``) whose entry
+    /// for the first sample gives the type name, nested type names and access level (the build
+    /// plugin passes it, so that editing it regenerates); `nil` for none.
+    public var configuration: String?
     /// The sample files, in order (at least one unless ``showHelp``).
     public var samples: [String] = []
     /// `--help` / `-h`: print the help to stdout and exit 0.
@@ -25,7 +32,7 @@ public struct ModelGenOptions: Equatable, Sendable {
 
 /// The options `plist-modelgen` accepts.
 enum ModelGenOption: CommandOption {
-    case typeName, output, schemaOutput, access, conformances, help
+    case typeName, output, schemaOutput, access, conformances, rename, configuration, help
 
     var longName: String {
         switch self {
@@ -34,6 +41,8 @@ enum ModelGenOption: CommandOption {
         case .schemaOutput: return "--schema-output"
         case .access: return "--access"
         case .conformances: return "--conformances"
+        case .rename: return "--rename"
+        case .configuration: return "--configuration"
         case .help: return "--help"
         }
     }
@@ -53,6 +62,8 @@ enum ModelGenOption: CommandOption {
         case .output, .schemaOutput: return "file"
         case .access: return "level"
         case .conformances: return "protocols"
+        case .rename: return "key-path=name"
+        case .configuration: return "file"
         case .help: return nil
         }
     }
@@ -63,7 +74,9 @@ enum ModelGenOption: CommandOption {
         case .output: return "Write the Swift source to <file> instead of stdout."
         case .schemaOutput: return "Also write the JSON Schema (2020-12) of the models to <file>."
         case .access: return "Access level of the generated declarations: internal (default) or public."
-        case .conformances: return "Comma-separated protocols of every struct (default: Codable,Sendable,Equatable)."
+        case .conformances: return "Comma-separated protocols of every struct and enum (default: Codable,Sendable,Equatable)."
+        case .rename: return "Name the type of the values at a key path (keys joined by '.', '[]' for elements), e.g. server=Backend; repeatable."
+        case .configuration: return "Read the type names and access level of the first sample from a plist-modelgen.json <file>."
         case .help: return "Show this help and exit."
         }
     }

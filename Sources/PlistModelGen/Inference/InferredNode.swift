@@ -51,6 +51,29 @@ final class InferredNode {
         return node
     }
 
+    /// What this node learnt from the values of `kind` only (no nulls): the arrays' elements for
+    /// `.array`, the dictionaries' fields for `.dictionary`. Shares the child nodes.
+    func restricted(to kind: ValueKind) -> InferredNode {
+        let node = InferredNode()
+        if let origin = kinds.first(where: { $0.kind == kind })?.origin { node.record(kind, at: origin) }
+        node.isTruncated = isTruncated
+        switch kind {
+        case .array:
+            node.element = element
+            node.arrayCount = arrayCount
+        case .dictionary:
+            node.objectCount = objectCount
+            node.fields = fields
+            node.fieldIndex = fieldIndex
+        case .integer:
+            node.hasNegativeInteger = hasNegativeInteger
+            node.hasIntegerAboveInt64 = hasIntegerAboveInt64
+        default:
+            break
+        }
+        return node
+    }
+
     /// Folds everything `other` has learnt into this node (an explicit stack, no recursion).
     func absorb(_ other: InferredNode) {
         var stack: [(InferredNode, InferredNode)] = [(other, self)]

@@ -9,11 +9,11 @@ import PlistKit
 /// - **Numbers**: integers only → `Int` (`UInt64` when some value is above `Int64.max` and
 ///   none is negative); integers and reals → `Double`. A `0` or `1` is never a `Bool`: only
 ///   `<true/>`/`<false/>` are.
-/// - **Conflicts**: other mixes of scalar kinds (integer and string, boolean and string, …)
-///   become `String`, the widest scalar (PlistDecoder's KVC-like coercion reads numbers and
-///   booleans into it), with a `type-conflict` warning at the first value of the second kind.
-///   A mix involving an array or a dictionary keeps the container kind seen first, with the
-///   same warning.
+/// - **Conflicts**: a position whose values have different kinds (other than integers and
+///   reals) becomes a union: an `enum` with one case per kind, in first-seen order (`string`,
+///   `integer`, `real`, `bool`, `date`, `data`, `array`, `dictionary`), decoding whichever the
+///   value is, with a `type-conflict` warning at the first value of the second kind. The schema
+///   there is `.any` (every sample is accepted) with the enum's name as ``Schema/typeName``.
 /// - **Empty arrays** add nothing to an element type learnt elsewhere; an array empty in every
 ///   sample gets `String` elements and an `unknown-element-type` warning.
 /// - **Maps**: a dictionary whose every key is data rather than a name — it starts with a digit,
@@ -21,11 +21,14 @@ import PlistKit
 ///   and whose values all have one kind (integers and reals count as one) becomes
 ///   `.map(T)` (Swift `[String: T]`) with its values merged into `T` (quicktype's map heuristic).
 /// - **Names**: dictionaries become `.object`s named after their key in UpperCamelCase
-///   (`default` → `Default`), arrays' dictionary elements after the singular of the key
-///   (`questions` → `Question`, `columnList` → `Column`); a name that would shadow a Swift or
-///   Foundation type (`Data`, `Date`, `URL`, `CodingKeys`, … see ``SwiftReservedNames``) or
-///   that is already taken gets its parent's name as a prefix (`RootData`), then a number.
-///   Names are claimed in document order, parents first.
+///   (`default` → `Default`), arrays' and maps' elements after the singular of the key
+///   (`questions` → `Question`, `columnList` → `Column`), unions after their key. Every type is
+///   nested in the type whose property uses it (its ``ObjectSchema/name`` is the dot-separated
+///   path `Settings.Server`); only the root — or, for an array or map root, its element — is at
+///   the top level. A name that would shadow a Swift or Foundation type (`Data`, `Date`, `URL`,
+///   `CodingKeys`, … see ``SwiftReservedNames``) gets the enclosing type's name as a prefix
+///   (`Root.RootData`); a name equal to a property or type already in the same scope gets a
+///   number. ``typeNames`` renames the type at a key path.
 /// - **Depth**: values nested deeper than ``Options/maxDepth`` are not inspected
 ///   (`depth-limit` warning); the walk uses an explicit stack.
 public struct SchemaInferrer: Sendable {
@@ -39,9 +42,17 @@ public struct SchemaInferrer: Sendable {
 
     /// The options in force.
     public var options: Options
+    /// Type names chosen by the user, by the key path of the value the type holds: keys joined
+    /// by `.`, `[]` for the elements of an array or the values of a map (`server`,
+    /// `servers[]`, `groups[].owner`). Each must be an identifier
+    /// (``SwiftIdentifier/isValidTypeName(_:)``); it is still made unique in its scope.
+    public var typeNames: [String: String]
 
     /// Creates an inferrer.
-    public init(options: Options = Options()) { self.options = options }
+    public init(options: Options = Options(), typeNames: [String: String] = [:]) {
+        self.options = options
+        self.typeNames = typeNames
+    }
 
     /// Infers the schema of `samples`.
     ///
@@ -59,11 +70,17 @@ public struct SchemaInferrer: Sendable {
         for sample in samples {
             observe(sample.root, file: sample.file, into: root, diagnostics: &diagnostics)
         }
-        var resolver = SchemaResolver()
+        var resolver = SchemaResolver(renames: typeNames)
         let rootName = resolver.rootTypeName(typeName)
-        let schema = resolver.resolve(root, typeName: rootName, parentTypeName: nil, isRoot: true)
+        let schema = resolver.resolveRoot(root, rootName: rootName)
+        for keyPath in typeNames.keys.sorted() where !resolver.usedRenames.contains(keyPath) {
+            diagnostics.append(Diagnostic(
+                severity: .warning, rule: "unused-type-name",
+                message: "no generated type holds the values at \(UntrustedText.quoted(keyPath, limit: 200)); its type name \(UntrustedText.quoted(typeNames[keyPath] ?? "", limit: 200)) is not used"))
+        }
         return InferenceResult(schema: schema, rootTypeName: rootName,
-                               diagnostics: diagnostics + resolver.diagnostics)
+                               diagnostics: diagnostics + resolver.diagnostics,
+                               declarations: resolver.declarations)
     }
 
     /// Records one sample tree into `root`, breadth by explicit stack.
@@ -132,13 +149,17 @@ public struct InferenceResult: Sendable {
     public var schema: Schema
     /// The root type's name after sanitising (e.g. `Questions`).
     public var rootTypeName: String
-    /// Warnings about the samples (`type-conflict`, `unknown-element-type`, `depth-limit`, …).
+    /// Warnings about the samples (`type-conflict`, `unknown-element-type`, `depth-limit`,
+    /// `unused-type-name`, …).
     public var diagnostics: [Diagnostic]
+    /// The types to declare, top level first, each with the types nested in it.
+    public var declarations: [TypeDeclaration]
 
     /// Creates a result.
-    public init(schema: Schema, rootTypeName: String, diagnostics: [Diagnostic]) {
+    public init(schema: Schema, rootTypeName: String, diagnostics: [Diagnostic], declarations: [TypeDeclaration] = []) {
         self.schema = schema
         self.rootTypeName = rootTypeName
         self.diagnostics = diagnostics
+        self.declarations = declarations
     }
 }

@@ -1,13 +1,32 @@
 import PlistKit
 
-/// Turns merged ``InferredNode``s into a ``Schema``: picks each position's type, decides maps
-/// and optionals, names the models, and reports conflicts. See ``SchemaInferrer`` for the rules.
+/// Turns merged ``InferredNode``s into a ``Schema`` and the ``TypeDeclaration`` tree: picks each
+/// position's type, decides maps, optionals and unions, names the types in their scope, and
+/// reports conflicts. See ``SchemaInferrer`` for the rules.
 ///
 /// Recursive, but only as deep as the inferred tree, which ``SchemaInferrer`` bounds by
 /// ``SchemaInferrer/Options/maxDepth``.
 struct SchemaResolver {
     private(set) var diagnostics: [Diagnostic] = []
-    private var pool = IdentifierPool()
+    /// The top-level declarations, in document order.
+    private(set) var declarations: [TypeDeclaration] = []
+    /// The key paths of ``SchemaInferrer/typeNames`` that named a type.
+    private(set) var usedRenames: Set<String> = []
+    private let renames: [String: String]
+
+    /// The names taken in one type (or at the top level) and the types declared there.
+    struct Scope {
+        /// The enclosing type's qualified name; `nil` at the top level.
+        var qualifiedName: String?
+        /// The enclosing type's own name, the prefix for reserved names.
+        var simpleName: String?
+        var pool = IdentifierPool()
+        var nested: [TypeDeclaration] = []
+
+        func qualified(_ name: String) -> String { qualifiedName.map { $0 + "." + name } ?? name }
+    }
+
+    init(renames: [String: String]) { self.renames = renames }
 
     /// The sanitised root name; a name that would shadow a Swift or Foundation type gets a
     /// `Model` suffix (`data.plist` → `DataModel`).
@@ -16,23 +35,33 @@ struct SchemaResolver {
         return SwiftReservedNames.typeNames.contains(name) ? name + "Model" : name
     }
 
-    /// The schema of the values merged in `node`.
+    /// The schema of the whole document, declaring its types at the top level.
+    mutating func resolveRoot(_ node: InferredNode, rootName: String) -> Schema {
+        var top = Scope()
+        let schema = resolve(node, candidate: rootName, keyPath: "", scope: &top, isRoot: true)
+        declarations = top.nested
+        return schema
+    }
+
+    /// The schema of the values merged in `node`, declaring any model or union in `scope`.
     /// - Parameters:
-    ///   - typeName: the name a model at this position gets (already UpperCamelCase).
-    ///   - parentTypeName: the enclosing model's name, the prefix for reserved or taken names.
-    ///   - isRoot: whether this is the document's root, whose name is reserved for a typealias
-    ///     when the root is an array or a map.
-    mutating func resolve(_ node: InferredNode, typeName: String, parentTypeName: String?, isRoot: Bool = false) -> Schema {
+    ///   - candidate: the name a type at this position would get (already UpperCamelCase).
+    ///   - keyPath: the position as ``SchemaInferrer`` documents it for renames (`server`,
+    ///     `servers[]`, `""` for the root).
+    ///   - isRoot: whether this is the document's root, whose name is not claimed again.
+    ///   - isRenamable: whether a configured name for `keyPath` applies to a type here.
+    mutating func resolve(_ node: InferredNode, candidate: String, keyPath: String,
+                          scope: inout Scope, isRoot: Bool = false, isRenamable: Bool = true) -> Schema {
         let nullable = node.nullCount > 0
-        guard let kind = dominantKind(of: node) else {
-            return Schema(.string, isNullable: true)
+        let kinds = Self.distinctKinds(of: node)
+        guard let first = kinds.first else { return Schema(.string, isNullable: true) }
+        if kinds.count > 1 {
+            reportConflict(node)
+            return union(node, kinds: kinds, candidate: candidate, keyPath: keyPath, scope: &scope, isRoot: isRoot)
         }
-        switch kind {
+        switch first {
         case .array:
-            let elementName = Singular.of(typeName)
-            if isRoot && elementName != typeName { _ = pool.claim(typeName) }
             let element = node.elementNode()
-            let elementSchema: Schema
             if element.kinds.isEmpty && element.nullCount == 0 {
                 if !node.isTruncated, let origin = node.kinds.first(where: { $0.kind == .array })?.origin {
                     diagnostics.append(Diagnostic(
@@ -40,28 +69,81 @@ struct SchemaResolver {
                         message: "the array at \(origin.path.displayName) is empty in every sample; its elements are generated as String",
                         file: origin.file, location: origin.location, keyPath: origin.path.description))
                 }
-                elementSchema = Schema(.string)
-            } else {
-                elementSchema = resolve(element, typeName: elementName, parentTypeName: parentTypeName)
+                return Schema(.array(Schema(.string)), isNullable: nullable)
             }
+            reserveRootAlias(candidate, isRoot: isRoot, in: &scope)
+            let elementSchema = resolve(element, candidate: Singular.of(candidate), keyPath: keyPath + "[]", scope: &scope)
             return Schema(.array(elementSchema), isNullable: nullable)
         case .dictionary:
             if let valueNode = mapValues(of: node) {
-                let valueName = Singular.of(typeName)
-                if isRoot && valueName != typeName { _ = pool.claim(typeName) }
-                return Schema(.map(resolve(valueNode, typeName: valueName, parentTypeName: parentTypeName)),
-                              isNullable: nullable)
+                reserveRootAlias(candidate, isRoot: isRoot, in: &scope)
+                let valueSchema = resolve(valueNode, candidate: Singular.of(candidate), keyPath: keyPath + "[]", scope: &scope)
+                return Schema(.map(valueSchema), isNullable: nullable)
             }
-            let name = claimTypeName(typeName, parent: parentTypeName)
-            var properties: [SchemaProperty] = []
-            for field in node.fields {
-                let schema = resolve(field.node, typeName: SwiftIdentifier.typeName(for: field.key),
-                                     parentTypeName: name)
-                properties.append(SchemaProperty(key: field.key, schema: schema,
-                                                 isRequired: field.presentCount == node.objectCount))
+            let name = isRoot ? scope.pool.claim(candidate)
+                : claim(candidate, keyPath: isRenamable ? keyPath : nil, in: &scope)
+            return Schema(.object(model(node, name: name, keyPath: keyPath, scope: &scope)),
+                          isNullable: nullable)
+        default:
+            return scalar(first, node: node, nullable: nullable)
+        }
+    }
+
+    /// An array or map root is a typealias named `candidate` unless its element takes the name.
+    private func reserveRootAlias(_ candidate: String, isRoot: Bool, in scope: inout Scope) {
+        if isRoot && Singular.of(candidate) != candidate { scope.pool.reserve(candidate) }
+    }
+
+    /// Declares the model of `node`'s dictionaries in `scope`, its own types nested in it.
+    private mutating func model(_ node: InferredNode, name: String, keyPath: String, scope: inout Scope) -> ObjectSchema {
+        let propertyNames = SwiftIdentifier.propertyNames(for: node.fields.map(\.key))
+        var inner = Scope(qualifiedName: scope.qualified(name), simpleName: name)
+        inner.pool.reserve(name)
+        for propertyName in propertyNames { inner.pool.reserve(propertyName) }
+        var properties: [SchemaProperty] = []
+        for field in node.fields {
+            let path = keyPath.isEmpty ? field.key : keyPath + "." + field.key
+            // Only a container or a union takes a type name: scalars skip the sanitising.
+            let needsName = field.node.kinds.count > 1 || field.node.kinds.contains { $0.kind.isContainer }
+            let candidate = needsName ? SwiftIdentifier.typeName(for: field.key) : ""
+            let schema = resolve(field.node, candidate: candidate, keyPath: path, scope: &inner)
+            properties.append(SchemaProperty(key: field.key, schema: schema,
+                                             isRequired: field.presentCount == node.objectCount))
+        }
+        let object = ObjectSchema(name: inner.qualifiedName ?? name, properties: properties)
+        scope.nested.append(TypeDeclaration(name: name, qualifiedName: object.name, kind: .model(object),
+                                            nested: inner.nested, propertyNames: propertyNames))
+        return object
+    }
+
+    /// Declares an enum with one case per kind of `kinds` in `scope`: `.any` in the schema (any
+    /// value is accepted), named by ``Schema/typeName``.
+    private mutating func union(_ node: InferredNode, kinds: [ValueKind], candidate: String, keyPath: String,
+                                scope: inout Scope, isRoot: Bool) -> Schema {
+        let name = isRoot ? scope.pool.claim(candidate) : claim(candidate, keyPath: keyPath, in: &scope)
+        var inner = Scope(qualifiedName: scope.qualified(name), simpleName: name)
+        inner.pool.reserve(name)
+        var cases: [UnionCase] = []
+        for kind in kinds {
+            let part = node.restricted(to: kind)
+            let schema: Schema
+            switch kind {
+            case .array:
+                schema = resolve(part, candidate: "Items", keyPath: keyPath, scope: &inner)
+            case .dictionary:
+                schema = resolve(part, candidate: "Object", keyPath: keyPath, scope: &inner, isRenamable: false)
+            default:
+                schema = scalar(kind, node: part, nullable: false)
             }
-            return Schema(.object(ObjectSchema(name: name, properties: properties)), isNullable: nullable)
-        case .string: return Schema(.string, isNullable: nullable)
+            cases.append(UnionCase(name: Self.caseName(kind), schema: schema))
+        }
+        let qualified = inner.qualifiedName ?? name
+        scope.nested.append(TypeDeclaration(name: name, qualifiedName: qualified, kind: .union(cases), nested: inner.nested))
+        return Schema(.any, typeName: qualified, isNullable: node.nullCount > 0)
+    }
+
+    private func scalar(_ kind: ValueKind, node: InferredNode, nullable: Bool) -> Schema {
+        switch kind {
         case .integer:
             if node.hasIntegerAboveInt64 {
                 return Schema(node.hasNegativeInteger ? .real(.double) : .integer(.uint64), isNullable: nullable)
@@ -71,41 +153,53 @@ struct SchemaResolver {
         case .bool: return Schema(.bool, isNullable: nullable)
         case .date: return Schema(.date, isNullable: nullable)
         case .data: return Schema(.data, isNullable: nullable)
-        case .uid:
-            if let origin = node.kinds.first?.origin {
-                diagnostics.append(Diagnostic(
-                    severity: .warning, rule: "uid-value",
-                    message: "\(origin.path.displayName) holds a keyed-archiver UID, which Codable cannot read; generated as UInt64",
-                    file: origin.file, location: origin.location, keyPath: origin.path.description))
-            }
-            return Schema(.integer(.uint64), isNullable: nullable)
+        case .uid: return Schema(.integer(.uint64), isNullable: nullable)
+        default: return Schema(.string, isNullable: nullable)
         }
     }
 
-    /// The kind generated for `node`, reporting a conflict when the samples disagree; `nil`
-    /// when no value but `null` was seen.
-    private mutating func dominantKind(of node: InferredNode) -> ValueKind? {
-        let kinds = node.kinds
-        guard let first = kinds.first else { return nil }
-        if kinds.count == 1 { return first.kind }
-        let set = Set(kinds.map(\.kind))
-        if set == [.integer, .real] { return .real }
-        let second = kinds[1]
-        let chosen: ValueKind
-        if let container = kinds.first(where: { $0.kind.isContainer }) {
-            chosen = container.kind
-        } else {
-            chosen = .string
+    /// A type name claimed in `scope`: the configured name for `keyPath` or `candidate`; a name
+    /// that would shadow a Swift or Foundation type gets the enclosing type's name as a prefix
+    /// (`Root.RootData`), then `Model`; a taken one a number.
+    private mutating func claim(_ candidate: String, keyPath: String?, in scope: inout Scope) -> String {
+        var name = candidate
+        if let keyPath, let renamed = renames[keyPath] {
+            name = renamed
+            usedRenames.insert(keyPath)
         }
-        // A dictionary may still become a model or a map: say which samples count, not the type.
-        let chosenName = chosen == .string ? "as String" : chosen == .array ? "from the arrays only" : "from the dictionaries only"
+        if SwiftReservedNames.typeNames.contains(name) {
+            name = (scope.simpleName ?? "") + name
+            if SwiftReservedNames.typeNames.contains(name) { name += "Model" }
+        }
+        return scope.pool.claim(name)
+    }
+
+    /// The kinds generated at `node` in first-seen order: integers and reals together count as
+    /// one number kind (the first seen stands for both).
+    static func distinctKinds(of node: InferredNode) -> [ValueKind] {
+        let all = node.kinds.map(\.kind)
+        if all.contains(.integer) && all.contains(.real) {
+            let number = all.first { $0 == .integer || $0 == .real }
+            return all.compactMap { kind in
+                if kind == .integer || kind == .real { return kind == number ? .real : nil }
+                return kind
+            }
+        }
+        return all
+    }
+
+    /// Reports a position whose samples disagree on the kind, once, at the first value of the
+    /// second kind, with a note at the first.
+    private mutating func reportConflict(_ node: InferredNode) {
+        let kinds = node.kinds.filter { $0.kind != .real || !node.kinds.contains { $0.kind == .integer } }
+        guard kinds.count > 1 else { return }
+        let first = kinds[0], second = kinds[1]
         diagnostics.append(Diagnostic(
             severity: .warning, rule: "type-conflict",
-            message: "\(second.origin.path.displayName) is \(Self.article(second.kind)) here and \(Self.article(first.kind)) elsewhere; generated \(chosenName)",
+            message: "\(second.origin.path.displayName) is \(Self.article(second.kind)) here and \(Self.article(first.kind)) elsewhere; generated as an enum with one case per kind",
             file: second.origin.file, location: second.origin.location, keyPath: second.origin.path.description,
             related: [Diagnostic(severity: .note, rule: "", message: "first seen as \(Self.article(first.kind)) here",
                                  file: first.origin.file, location: first.origin.location)]))
-        return chosen
     }
 
     /// The merged values when `node`'s dictionaries are maps (every key is data — it starts
@@ -139,15 +233,19 @@ struct SchemaResolver {
         return groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
     }
 
-    /// Claims a model name: `candidate`, or `parent + candidate` when the candidate shadows a
-    /// Swift/Foundation type or is taken, then a number when that is taken too.
-    private mutating func claimTypeName(_ candidate: String, parent: String?) -> String {
-        var name = candidate
-        if SwiftReservedNames.typeNames.contains(name) || pool.contains(name) {
-            name = (parent ?? "") + name
-            if SwiftReservedNames.typeNames.contains(name) { name += "Model" }
+    /// The enum case holding values of `kind`.
+    static func caseName(_ kind: ValueKind) -> String {
+        switch kind {
+        case .string: return "string"
+        case .integer: return "integer"
+        case .real: return "real"
+        case .bool: return "bool"
+        case .date: return "date"
+        case .data: return "data"
+        case .uid: return "uid"
+        case .array: return "array"
+        case .dictionary: return "dictionary"
         }
-        return pool.claim(name)
     }
 
     private static func article(_ kind: ValueKind) -> String {

@@ -16,13 +16,22 @@ public enum SwiftIdentifier {
     /// The name used for a key that has no identifier characters (the empty key).
     public static let unnamed = "unnamed"
 
-    /// The words of `key`: maximal runs of identifier characters other than `_`.
+    /// The most Unicode scalars of a key that names are made from: a 1 MB key gives a name
+    /// of its first 100 (then made unique by ``IdentifierPool`` as any other collision).
+    public static let maxNameScalars = 100
+
+    /// The words of `key`: maximal runs of kept characters (``isKeptCharacter(_:)``) other
+    /// than `_`; a word never starts with a combining mark.
     public static func words(of key: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
+        var kept = 0
         for scalar in key.unicodeScalars {
-            if scalar != "_" && isIdentifierCharacter(scalar) {
+            if kept >= maxNameScalars { break }
+            if scalar != "_" && isKeptCharacter(scalar) {
+                if current.isEmpty && isMark(scalar) { continue }
                 current.append(scalar)
+                kept += 1
             } else if !current.isEmpty {
                 words.append(String(current))
                 current = String.UnicodeScalarView()
@@ -47,6 +56,24 @@ public enum SwiftIdentifier {
         return digitGuarded(name)
     }
 
+    /// Whether `name` may be given as a type name (`--type-name`, `typeName` and `typeNames` in
+    /// `plist-modelgen.json`): a Swift identifier of kept characters (``isKeptCharacter(_:)``
+    /// and `_`) that does not start with a digit or a mark, is not a keyword and not `_`.
+    /// At most 256 UTF-8 bytes.
+    public static func isValidTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name.utf8.count <= 256,
+              first == "_" || (isIdentifierHead(first) && isKeptCharacter(first) && !isMark(first)),
+              name != "_", !SwiftReservedNames.keywords.contains(name) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || isKeptCharacter($0) }
+    }
+
+    /// The property names of a model with `keys`, in order: ``propertyName(for:)`` made unique
+    /// by one ``IdentifierPool`` in key order (`user_id`, `userId` → `userId`, `userId2`).
+    public static func propertyNames(for keys: [String]) -> [String] {
+        var pool = IdentifierPool()
+        return keys.map { pool.claim(propertyName(for: $0)) }
+    }
+
     /// The UpperCamelCase type name for `text` (a key or a file name stem), before reserved
     /// names and collisions are handled: `column_list` → `ColumnList`, `2x` → `_2x`,
     /// `""` → `Unnamed`.
@@ -59,6 +86,30 @@ public enum SwiftIdentifier {
     /// `name` as written in source: in backticks when it is a keyword (`` `default` ``).
     public static func escaped(_ name: String) -> String {
         SwiftReservedNames.keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Whether generated identifiers keep `scalar`: a Swift identifier character
+    /// (``isIdentifierCharacter(_:)``) that is also visible and unambiguous: a letter, a digit
+    /// or other number, or a combining mark (Unicode general categories L, N, Mn, Mc), and not a
+    /// default-ignorable code point (Unicode's DerivedCoreProperties: soft hyphen U+00AD, Arabic
+    /// letter mark U+061C, BOM U+FEFF, Hangul fillers U+115F, U+1160, U+3164, U+FFA0, tags,
+    /// variation selectors). So `is\u{AD}Admin` and `isAdmin` never become two properties that
+    /// both read `isAdmin`, and U+FFF9–U+FFFD (which swiftc rejects) never reach the source.
+    public static func isKeptCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return isIdentifierCharacter(scalar) }
+        guard isIdentifierCharacter(scalar), !scalar.properties.isDefaultIgnorableCodePoint else { return false }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        let category = scalar.properties.generalCategory
+        return category == .nonspacingMark || category == .spacingMark || category == .enclosingMark
     }
 
     /// Whether `scalar` may appear in a Swift identifier (identifier-head or identifier-character

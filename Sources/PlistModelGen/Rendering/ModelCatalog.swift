@@ -8,6 +8,24 @@ struct ModelCatalog {
     private var names: [ObjectSchema: String] = [:]
     private var referenceNames: [String: String] = [:]
     private var pool = IdentifierPool()
+    /// The declared name of each union, by qualified name (``Schema/typeName``).
+    private var unionNames: [String: String] = [:]
+
+    /// An empty catalog, filled by ``collect(_:)``.
+    init() {}
+
+    /// The catalog of inferred declarations: a type is written by its declared name, which
+    /// is found from where it is used because every type is nested in the type that uses it.
+    init(declarations: [TypeDeclaration]) {
+        var stack = declarations
+        while let declaration = stack.popLast() {
+            switch declaration.kind {
+            case .model(let object): names[object] = declaration.name
+            case .union: unionNames[declaration.qualifiedName] = declaration.name
+            }
+            stack.append(contentsOf: declaration.nested)
+        }
+    }
 
     /// Finds every object schema under `root` (and in its definitions) with an explicit stack.
     mutating func collect(_ root: Schema) {
@@ -76,7 +94,10 @@ struct ModelCatalog {
 
     private func leafName(_ schema: Schema) -> String {
         switch schema.shape {
-        case .any, .string: return "String"
+        case .any:
+            if let union = schema.typeName.flatMap({ unionNames[$0] }) { return union }
+            return "String"
+        case .string: return "String"
         case .integer(let format): return format.rawValue
         case .real(let format): return format.rawValue
         case .bool: return "Bool"

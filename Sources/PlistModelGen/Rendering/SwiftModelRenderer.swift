@@ -1,17 +1,23 @@
 import PlistKit
 
-/// Renders a ``Schema`` as Swift source: one `struct` per object schema, in document order
-/// (the root first, then each model where it is first used), at file scope.
+/// Renders a ``Schema`` as Swift source: one `struct` per model and one `enum` per union, each
+/// nested in the type that uses it (``TypeDeclaration``), the root first.
 ///
 /// Each struct conforms to ``Options/conformances`` (default `Codable, Sendable, Equatable`),
-/// has one stored property per key in key order, named by ``SwiftIdentifier/propertyName(for:)``
-/// and made unique by ``IdentifierPool``, and a `CodingKeys` enum whose raw values are exactly
-/// the original keys whenever some property name differs from its key. A property whose key is
-/// not required (or whose value may be `null`) is optional. Maps render as `[String: T]`,
-/// arrays as `[T]`. A root that is not a model renders as a `typealias` named after the root
-/// (`typealias Questions = [Question]`), omitted when that would be the element's own name.
+/// has one stored property per key in key order, named by ``SwiftIdentifier/propertyNames(for:)``,
+/// and a `CodingKeys` enum whose raw values are exactly the original keys whenever some property
+/// name differs from its key. A property whose key is not required (or whose value may be
+/// `null`) is optional. Maps render as `[String: T]`, arrays as `[T]`. A union renders as an
+/// enum with one case per kind holding the value (`case string(String)`), a hand-written
+/// `init(from:)` that tries each kind (booleans, numbers, dates, data, strings, arrays, then
+/// dictionaries) and an `encode(to:)`. A root that is not a model or a union renders as a
+/// `typealias` named after the root (`typealias Questions = [Question]`), omitted when that would
+/// be the element's own name.
 ///
-/// The output depends only on the schema and the options: rendering twice gives the same bytes.
+/// Sample text reaches the source only inside string literals (``stringLiteral(_:)``) and
+/// one-line comments (escaped by ``UntrustedText``); identifiers are built from kept characters
+/// only (``SwiftIdentifier/isKeptCharacter(_:)``). The output depends only on its input:
+/// rendering twice gives the same bytes.
 public struct SwiftModelRenderer: Sendable {
     /// The access level of the generated declarations.
     public enum AccessLevel: String, Sendable, CaseIterable {
@@ -25,7 +31,7 @@ public struct SwiftModelRenderer: Sendable {
     public struct Options: Sendable {
         /// The access level; default ``AccessLevel/internal``.
         public var access: AccessLevel = .internal
-        /// The protocols every struct conforms to, in order. Default `Codable, Sendable,
+        /// The protocols every struct and enum conforms to, in order. Default `Codable, Sendable,
         /// Equatable`. Never add `CustomStringConvertible`: a key `description` becomes a
         /// property `description` (case 030).
         public var conformances: [String] = ["Codable", "Sendable", "Equatable"]
@@ -43,26 +49,43 @@ public struct SwiftModelRenderer: Sendable {
     /// Creates a renderer.
     public init(options: Options = Options()) { self.options = options }
 
-    /// The Swift source for `schema`, ending with a newline.
+    /// The Swift source for an inference result: its declarations, nested as inferred.
+    public func render(_ inference: InferenceResult) -> String {
+        let catalog = ModelCatalog(declarations: inference.declarations)
+        return render(inference.schema, rootTypeName: inference.rootTypeName,
+                      declarations: inference.declarations, catalog: catalog)
+    }
+
+    /// The Swift source for a hand-made `schema`, every model at file scope, ending with a newline.
     /// - Parameter rootTypeName: the name of the root type (a struct when the root is a model,
     ///   otherwise a typealias).
     public func render(_ schema: Schema, rootTypeName: String) -> String {
         var catalog = ModelCatalog()
         catalog.collect(schema)
-        let access = options.access == .public ? "public " : ""
+        let declarations = catalog.models.map { object, name in
+            TypeDeclaration(name: name, qualifiedName: object.name, kind: .model(object))
+        }
+        return render(schema, rootTypeName: rootTypeName, declarations: declarations, catalog: catalog)
+    }
+
+    private func render(_ schema: Schema, rootTypeName: String, declarations: [TypeDeclaration],
+                        catalog: ModelCatalog) -> String {
         var out = header()
         out += "import Foundation\n"
         let rootExpression = catalog.typeExpression(schema)
         let rootName = SwiftIdentifier.typeName(for: rootTypeName)
         if rootExpression != rootName && catalog.leafExpression(schema) != rootName {
             out += "\n/// The root of \(inputList()).\n"
-            out += "\(access)typealias \(rootName) = \(rootExpression)\n"
+            out += "\(accessPrefix)typealias \(rootName) = \(rootExpression)\n"
         }
-        for (object, name) in catalog.models {
-            out += "\n" + renderStruct(object, name: name, catalog: catalog)
+        for declaration in declarations {
+            out += "\n"
+            render(declaration, indent: "", catalog: catalog, into: &out)
         }
         return out
     }
+
+    private var accessPrefix: String { options.access == .public ? "public " : "" }
 
     private func header() -> String {
         "// Generated by \(options.generatorName) from \(inputList()).\n"
@@ -73,43 +96,104 @@ public struct SwiftModelRenderer: Sendable {
         options.inputs.isEmpty ? "samples" : options.inputs.map { UntrustedText.escaped($0, limit: 200) }.joined(separator: ", ")
     }
 
-    private func renderStruct(_ object: ObjectSchema, name: String, catalog: ModelCatalog) -> String {
-        let access = options.access == .public ? "public " : ""
-        var pool = IdentifierPool()
-        let names = object.properties.map { pool.claim(SwiftIdentifier.propertyName(for: $0.key)) }
+    private func render(_ declaration: TypeDeclaration, indent: String, catalog: ModelCatalog, into out: inout String) {
+        switch declaration.kind {
+        case .model(let object):
+            let names = declaration.propertyNames ?? SwiftIdentifier.propertyNames(for: object.properties.map(\.key))
+            renderStruct(object, name: declaration.name, propertyNames: names, indent: indent, catalog: catalog, into: &out)
+        case .union(let cases): renderEnum(cases, name: declaration.name, indent: indent, catalog: catalog, into: &out)
+        }
+        for nested in declaration.nested {
+            out += "\n"
+            render(nested, indent: indent + "    ", catalog: catalog, into: &out)
+        }
+        out += "\(indent)}\n"
+    }
+
+    private var conformanceClause: String {
+        options.conformances.isEmpty ? "" : ": " + options.conformances.joined(separator: ", ")
+    }
+
+    /// A struct's declaration without its closing brace.
+    private func renderStruct(_ object: ObjectSchema, name: String, propertyNames names: [String], indent: String,
+                              catalog: ModelCatalog, into out: inout String) {
+        let access = accessPrefix
         let types = object.properties.map { property -> String in
             let base = catalog.typeExpression(property.schema)
             return !property.isRequired || property.schema.isNullable ? base + "?" : base
         }
-        let conformances = options.conformances.isEmpty ? "" : ": " + options.conformances.joined(separator: ", ")
-        var out = "\(access)struct \(name)\(conformances) {\n"
+        out += "\(indent)\(access)struct \(name)\(conformanceClause) {\n"
         for i in names.indices {
-            out += "    \(access)var \(SwiftIdentifier.escaped(names[i])): \(types[i])\n"
+            out += "\(indent)    \(access)var \(SwiftIdentifier.escaped(names[i])): \(types[i])\n"
         }
         if options.access == .public {
             let parameters = names.indices.map { i in
                 "\(SwiftIdentifier.escaped(names[i])): \(types[i])\(types[i].hasSuffix("?") ? " = nil" : "")"
             }
-            out += "\n    /// Creates a value from its properties.\n"
-            out += "    public init(\(parameters.joined(separator: ", "))) {\n"
+            out += "\n\(indent)    /// Creates a value from its properties.\n"
+            out += "\(indent)    public init(\(parameters.joined(separator: ", "))) {\n"
             for name in names {
                 let escaped = SwiftIdentifier.escaped(name)
-                out += "        self.\(escaped) = \(escaped)\n"
+                out += "\(indent)        self.\(escaped) = \(escaped)\n"
             }
-            out += "    }\n"
+            out += "\(indent)    }\n"
         }
-        if zip(names, object.properties).contains(where: { $0 != $1.key }) {
-            out += "\n    enum CodingKeys: String, CodingKey {\n"
+        if zip(names, object.properties).contains(where: { !$0.utf8.elementsEqual($1.key.utf8) }) {
+            out += "\n\(indent)    enum CodingKeys: String, CodingKey {\n"
             for (name, property) in zip(names, object.properties) {
                 let escaped = SwiftIdentifier.escaped(name)
-                out += name == property.key
-                    ? "        case \(escaped)\n"
-                    : "        case \(escaped) = \(Self.stringLiteral(property.key))\n"
+                out += name.utf8.elementsEqual(property.key.utf8)
+                    ? "\(indent)        case \(escaped)\n"
+                    : "\(indent)        case \(escaped) = \(Self.stringLiteral(property.key))\n"
             }
-            out += "    }\n"
+            out += "\(indent)    }\n"
         }
-        out += "}\n"
-        return out
+    }
+
+    /// A union's declaration without its closing brace.
+    private func renderEnum(_ cases: [UnionCase], name: String, indent: String, catalog: ModelCatalog,
+                            into out: inout String) {
+        let access = accessPrefix
+        out += "\(indent)\(access)enum \(name)\(conformanceClause) {\n"
+        for unionCase in cases {
+            out += "\(indent)    case \(unionCase.name)(\(catalog.typeExpression(unionCase.schema)))\n"
+        }
+        let tried = cases.sorted { Self.decodingOrder($0.name) < Self.decodingOrder($1.name) }
+        let expected = tried.map(\.name).joined(separator: ", ")
+        out += "\n\(indent)    /// Decodes whichever kind of value is there, trying \(expected) in turn.\n"
+        out += "\(indent)    \(access)init(from decoder: any Decoder) throws {\n"
+        out += "\(indent)        let container = try decoder.singleValueContainer()\n"
+        if !tried.contains(where: { !["array", "dictionary"].contains($0.name) }) {
+            // Refusing scalars first also makes PlistKit's schema probe, which records the first
+            // type a hand-written init(from:) decodes, see a scalar here rather than one of the
+            // containers: its key check would then report the other container as a mismatch.
+            out += "\(indent)        // No scalar is one of the kinds (this check comes first for PlistKit's schema probe).\n"
+            out += "\(indent)        if (try? container.decode(String.self)) != nil {\n"
+            out += "\(indent)            throw DecodingError.dataCorruptedError(in: container, debugDescription: \(Self.stringLiteral("expected one of: " + expected)))\n"
+            out += "\(indent)        }\n"
+        }
+        for unionCase in tried {
+            out += "\(indent)        if let value = try? container.decode(\(catalog.typeExpression(unionCase.schema)).self) {\n"
+            out += "\(indent)            self = .\(unionCase.name)(value)\n"
+            out += "\(indent)            return\n"
+            out += "\(indent)        }\n"
+        }
+        out += "\(indent)        throw DecodingError.dataCorruptedError(in: container, debugDescription: \(Self.stringLiteral("expected one of: " + expected)))\n"
+        out += "\(indent)    }\n\n"
+        out += "\(indent)    /// Encodes the value of the case.\n"
+        out += "\(indent)    \(access)func encode(to encoder: any Encoder) throws {\n"
+        out += "\(indent)        var container = encoder.singleValueContainer()\n"
+        out += "\(indent)        switch self {\n"
+        for unionCase in cases {
+            out += "\(indent)        case .\(unionCase.name)(let value): try container.encode(value)\n"
+        }
+        out += "\(indent)        }\n"
+        out += "\(indent)    }\n"
+    }
+
+    /// Where a case is tried when decoding: kinds no decoder converts into another first.
+    private static func decodingOrder(_ caseName: String) -> Int {
+        ["bool", "integer", "real", "uid", "date", "data", "string", "array", "dictionary"].firstIndex(of: caseName) ?? 99
     }
 
     /// `text` as a Swift string literal: `"`, `\` and invisible or combining characters escaped.

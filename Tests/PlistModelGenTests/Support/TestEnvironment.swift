@@ -38,5 +38,5 @@ func generate(_ relativePaths: [String], typeName: String, access: SwiftModelRen
     var options = SwiftModelRenderer.Options()
     options.access = access
     options.inputs = relativePaths.map { ($0 as NSString).lastPathComponent }
-    return (SwiftModelRenderer(options: options).render(result.schema, rootTypeName: result.rootTypeName), result)
+    return (SwiftModelRenderer(options: options).render(result), result)
 }

@@ -52,6 +52,15 @@ do {
     guard let quizURL = Bundle.quizSample else { throw CocoaError(.fileNoSuchFile) }
     let quiz = try PropertyListDecoder().decode([Quiz].self, from: Data(contentsOf: quizURL))
     print("ConfiguredModels: \(quiz.count) public Quiz values, first \(quiz.first?.title ?? "-")")
+
+    // Two plists of one target with the same nested key `server`: Settings.Backend (renamed in
+    // plist-modelgen.json) and Analytics.Server, decoded with PlistDecoder from Bundle.module.
+    guard let settingsURL = Bundle.configuredSample(named: "settings"),
+          let analyticsURL = Bundle.configuredSample(named: "analytics") else { throw CocoaError(.fileNoSuchFile) }
+    let settings = try PlistDecoder().decode(Settings.self, contentsOf: settingsURL)
+    let analytics = try PlistDecoder().decode(Analytics.self, contentsOf: analyticsURL)
+    print("settings.plist: \(settings.server.host):\(settings.server.port), \(settings.retries) retries")
+    print("analytics.plist: \(analytics.server.host), batches of \(analytics.server.batchSize), enabled \(analytics.enabled)")
 } catch {
     FileHandle.standardError.write(Data("PluginConsumer: \(error)\n".utf8))
     exit(1)

@@ -1,7 +1,7 @@
 extension DiagnosticRule {
     /// Rules of `plist-modelgen`: what inferring a model from samples could not decide.
     static let modelGenRules: [DiagnosticRule] = [
-        depthLimit, unknownElementType, uidValue, typeConflict,
+        depthLimit, unknownElementType, uidValue, typeConflict, unusedTypeName, invalidConfiguration,
     ]
 
     /// `depth-limit`: Values nested deeper than the inference limit are not inspected; their types are guessed.
@@ -49,12 +49,14 @@ extension DiagnosticRule {
         """
     )
 
-    /// `type-conflict`: One key holds values of different kinds across samples; one kind is chosen.
+    /// `type-conflict`: One key holds values of different kinds across samples; an enum with one case per kind is generated.
     static let typeConflict = DiagnosticRule("type-conflict", .warning,
-        summary: "One key holds values of different kinds across samples; one kind is chosen.",
+        summary: "One key holds values of different kinds across samples; an enum with one case per kind is generated.",
         explanation: """
-        The same key is a string in one sample and an integer in another. The warning \
-        names both places; make the samples agree (or decide the type in the model by hand).
+        The same key is a string in one sample and an integer in another. The generated \
+        model still decodes every sample: the value becomes an enum with one case per kind \
+        (`case integer(Int)`, `case string(String)`), and the JSON Schema accepts any value \
+        there. The warning names both places; make the samples agree for a plain property.
 
         Bad:
             sample 1: <key>id</key><string>7</string>
@@ -62,6 +64,38 @@ extension DiagnosticRule {
 
         Good:
             both samples: <key>id</key><integer>7</integer>
+        """
+    )
+
+    /// `unused-type-name`: A configured type name whose key path holds no generated type.
+    static let unusedTypeName = DiagnosticRule("unused-type-name", .warning,
+        summary: "A configured type name whose key path holds no generated type.",
+        explanation: """
+        `--rename KEY-PATH=NAME` and `typeNames` in plist-modelgen.json name the type of the \
+        values at a key path (keys joined by `.`, `[]` for elements). A key path that is \
+        misspelt, or that holds scalars, names nothing.
+
+        Bad:
+            "typeNames": { "sever": "Backend" }
+
+        Good:
+            "typeNames": { "server": "Backend" }
+        """
+    )
+
+    /// `invalid-configuration`: plist-modelgen.json has a value plist-modelgen cannot use.
+    static let invalidConfiguration = DiagnosticRule("invalid-configuration", .error,
+        summary: "plist-modelgen.json has a value plist-modelgen cannot use.",
+        explanation: """
+        `access` must be `public` or `internal`; `typeName` and the names in `typeNames` \
+        must be Swift identifiers (letters, digits and `_`, not starting with a digit, not a \
+        keyword). The error gives the file, line and column of the value.
+
+        Bad:
+            { "access": "open", "samples": [ { "path": "a.plist", "typeName": "My Type" } ] }
+
+        Good:
+            { "access": "public", "samples": [ { "path": "a.plist", "typeName": "MyType" } ] }
         """
     )
 }
