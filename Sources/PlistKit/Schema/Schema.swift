@@ -186,7 +186,7 @@ public enum AdditionalKeysPolicy: String, Hashable, Sendable, CaseIterable {
     /// Unknown keys are errors.
     case error
     /// Unknown keys are accepted silently unless one is a near-miss of a declared key (see
-    /// ``KeySuggestion``), which is an error with "did you mean" (JSON Schema
+    /// <doc:KeyMatching>), which is an error with "did you mean" (JSON Schema
     /// `"x-plist-additional-keys": "suggest"`): for open dictionaries such as Info.plist.
     case suggest
 }

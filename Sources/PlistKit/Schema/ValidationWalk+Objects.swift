@@ -60,8 +60,8 @@ extension ValidationWalk {
 
         var paired = Set<Int>()
         var suggestions: KeySuggestion?
-        // For an open dictionary (`.suggest`): every declared key not present, so that a
-        // near-miss of any of them is reported, and a key that is present is never suggested.
+        // For an open dictionary (`.suggest`): every declared key, so that a near-miss of any of
+        // them is reported; one that is present is named as such, never suggested.
         var openSuggestions: KeySuggestion?
         for ui in unknown {
             let entry = d.entries[ui]
@@ -84,23 +84,19 @@ extension ValidationWalk {
                         message: "missing required key \(UntrustedText.quoted(p.key)) in \(here.displayName) (\(p.declaration): \(p.schema.typeName)), probably misspelled as \(UntrustedText.quoted(entry.key)) \(entry.keyLocation.line > 0 ? "on line \(entry.keyLocation.line)" : "at byte \(entry.keyLocation.offset)")",
                         file: file, location: location, keyPath: here.appending(.key(p.key)).description))
                 }
-                let why = best.match.reason == .normalization ? " (the two differ only in Unicode normalisation)" : ""
-                report(severity, "unknown-key",
-                       "unknown key \(UntrustedText.quoted(entry.key)) at \(here.displayName), did you mean \(UntrustedText.quoted(best.match.text))?\(why)",
+                report(severity, "unknown-key", Self.unknownKeyMessage(entry.key, at: here, nearMiss: best.match, alsoPresent: false),
                        at: entry.keyLocation, path: keyPath, related: related)
             } else if policy == .suggest {
                 // An open dictionary: only a near-miss of a declared key is reported.
                 if openSuggestions == nil {
                     openSuggestions = KeySuggestion(candidates: object.properties.indices.flatMap { pi in
-                        let candidates = object.properties[pi].candidates
-                        return candidates.contains { lookup.index(of: $0) != nil } ? [] : candidates.map { ($0, pi) }
+                        object.properties[pi].candidates.map { ($0, pi) }
                     })
                 }
                 if let near = openSuggestions?.suggestion(for: lookup.codingKey(at: ui)) {
-                    let why = near.match.reason == .normalization ? " (the two differ only in Unicode normalisation)" : ""
-                    report(.error, "unknown-key",
-                           "unknown key \(UntrustedText.quoted(entry.key)) at \(here.displayName), did you mean \(UntrustedText.quoted(near.match.text))?\(why)",
-                           at: entry.keyLocation, path: keyPath)
+                    let message = Self.unknownKeyMessage(entry.key, at: here, nearMiss: near.match,
+                                                         alsoPresent: lookup.index(of: near.match.text) != nil)
+                    report(.error, "unknown-key", message, at: entry.keyLocation, path: keyPath)
                 }
             } else if policy != .ignore {
                 report(policy == .error ? .error : .warning, "unknown-key",
@@ -117,6 +113,17 @@ extension ValidationWalk {
                    "missing required key \(UntrustedText.quoted(p.keyPath?.joined(separator: ".") ?? p.key))\(within) (\(object.name))",
                    at: location, path: here.appending(.key(p.key)))
         }
+    }
+
+    /// The one wording of an unknown key that is a near-miss of a declared one: "did you mean"
+    /// it, or, when that key is present too, that it is a near-miss of it (never suggested then:
+    /// renaming would make a duplicate).
+    static func unknownKeyMessage(_ key: String, at here: PlistPath, nearMiss: KeySuggestion.Match, alsoPresent: Bool) -> String {
+        let known = UntrustedText.quoted(nearMiss.text)
+        let why = nearMiss.reason == .normalization ? " (the two differ only in Unicode normalisation)" : ""
+        return alsoPresent
+            ? "unknown key \(UntrustedText.quoted(key)) at \(here.displayName) is a near-miss of \(known), which is also present\(why)"
+            : "unknown key \(UntrustedText.quoted(key)) at \(here.displayName), did you mean \(known)?\(why)"
     }
 
     /// The keys-only check of a dictionary that holds exactly the model's keys in the model's

@@ -10,7 +10,7 @@ import Foundation
 /// U+0301 U+0316 pairs took over a minute to hash). CoreFoundation, `plutil` and Foundation's
 /// decoders compare keys by their code units; so does PlistKit, in time linear in the bytes.
 /// Two spellings that differ only in normalisation are two keys; the validator reports one
-/// that stands for a declared key (see ``KeySuggestion``).
+/// that stands for a declared key (see `KeySuggestion`).
 package struct ExactKey: Hashable, Sendable {
     /// The key text.
     package let text: String
