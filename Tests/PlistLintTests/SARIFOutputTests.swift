@@ -97,7 +97,9 @@ import Testing
         let duplicateRule = try #require(rules.first { $0["id"] as? String == "duplicate-key" })
         #expect((duplicateRule["shortDescription"] as? [String: String])?["text"] == "A key repeated in one dictionary; the later value wins.")
         #expect((duplicateRule["defaultConfiguration"] as? [String: String])?["level"] == "warning")
-        #expect(((duplicateRule["help"] as? [String: String])?["text"] ?? "").contains("\nBad:\n"))
+        let explanation = try #require(DiagnosticRule.named("duplicate-key")).explanation
+        #expect((duplicateRule["help"] as? [String: String])?["text"] == explanation)
+        #expect((duplicateRule["fullDescription"] as? [String: String])?["text"] == explanation.components(separatedBy: "\n\n").first)
 
         let results = Self.results(log)
         #expect(results.map { $0["ruleId"] as? String } == ["duplicate-key", "syntax", "empty-file"])
