@@ -1,6 +1,6 @@
 /// One element of the command line after splitting, as swift-argument-parser's
 /// `SplitArguments` sees it.
-public enum ArgumentToken: Equatable, Sendable {
+package enum ArgumentToken: Equatable, Sendable {
     /// `--name`, `--name=value`, `-x` (the name keeps its dashes; `value` is the text after `=`).
     case option(name: String, value: String?)
     /// A path, or the value of the preceding option.
@@ -9,7 +9,7 @@ public enum ArgumentToken: Equatable, Sendable {
     /// Splits argv (without the program name). Everything after `--` is a value; a lone `-`
     /// is a value; `-abc` with several letters is kept as one option name (none of ours has
     /// one letter combined with others, so it is reported as unknown rather than guessed).
-    public static func split(_ arguments: [String]) -> [ArgumentToken] {
+    package static func split(_ arguments: [String]) -> [ArgumentToken] {
         var tokens: [ArgumentToken] = []
         tokens.reserveCapacity(arguments.count)
         var onlyValues = false

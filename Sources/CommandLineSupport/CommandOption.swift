@@ -1,6 +1,6 @@
 /// One option of a command: the table behind parsing, "did you mean" suggestions and the help
 /// text, so the three never disagree. Implemented by an enum with a case per option.
-public protocol CommandOption: CaseIterable, Sendable {
+package protocol CommandOption: CaseIterable, Sendable {
     /// The long name with its dashes, e.g. `--quiet`.
     var longName: String { get }
     /// The one-letter name, e.g. `s` for `-s`, or `nil`.
@@ -17,7 +17,7 @@ public protocol CommandOption: CaseIterable, Sendable {
 
 extension CommandOption {
     /// No option takes a number unless its command says so.
-    public var takesNumber: Bool { false }
+    package var takesNumber: Bool { false }
 
     /// Whether `name` (an option token's text) is a `-` followed by an ASCII digit: a negative
     /// number, never an option name of ours.
@@ -29,13 +29,13 @@ extension CommandOption {
     }
 
     /// The option named `name` (`--quiet`, `-s`), or `nil`.
-    public static func named(_ name: String) -> Self? {
+    package static func named(_ name: String) -> Self? {
         allCases.first { $0.longName == name || ($0.shortName.map { "-\($0)" } == name) }
     }
 
     /// The long option `name` is probably a slip for (``EditDistance``), for an unknown
     /// `--option`; `nil` for anything else.
-    public static func suggestion(for name: String) -> String? {
+    package static func suggestion(for name: String) -> String? {
         guard name.hasPrefix("--") else { return nil }
         return EditDistance.closest(to: name, in: allCases.map(\.longName))
     }
@@ -47,7 +47,7 @@ extension CommandOption {
     /// - Throws: ``UsageError/unknownOption(_:suggestion:)`` (with a suggestion within two
     ///   edits), ``UsageError/unexpectedValue(option:)`` for a flag given `=value`, and
     ///   ``UsageError/missingValue(option:valueName:)`` for an option with no value after it.
-    public static func bind(_ tokens: [ArgumentToken]) throws(UsageError) -> (options: [(Self, String?)], values: [String]) {
+    package static func bind(_ tokens: [ArgumentToken]) throws(UsageError) -> (options: [(Self, String?)], values: [String]) {
         var options: [(Self, String?)] = []
         var values: [String] = []
         var i = 0
@@ -88,7 +88,7 @@ extension CommandOption {
 
     /// The OPTIONS section of a help text: each option's names and value placeholder on one
     /// line, its help wrapped at 80 columns below it, indented by eight spaces.
-    public static var helpSection: String {
+    package static var helpSection: String {
         var s = ""
         for option in allCases {
             var names = option.shortName.map { "-\($0), " } ?? ""

@@ -3,7 +3,7 @@ import PlistKit
 /// A problem with the command line itself (not with an input file), shared by `plist-lint` and
 /// `plist-modelgen`: printed to stderr with the usage line (``UsageReport``), exit status 64
 /// (`EX_USAGE`), in swift-argument-parser's wording.
-public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An option that does not exist, with the closest existing one when it is a small edit away.
     case unknownOption(String, suggestion: String?)
     /// An option that takes a value was given none.
@@ -21,7 +21,7 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The message, e.g. `Unknown option '--quite'. Did you mean '--quiet'?` (option names and
     /// values come from the command line and are escaped).
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownOption(let name, let suggestion):
             var s = "Unknown option '\(UntrustedText.escaped(name))'."

@@ -4,19 +4,19 @@ import PlistKit
 /// Where `plist-lint` writes, and what it knows about its surroundings: injected so that tests
 /// run the command in-process and compare stdout and stderr exactly. Every write passes
 /// through ``OutputLine/neutralized(_:)`` (no line is a CI workflow command), whatever wrote it.
-public struct LintIO: Sendable {
+package struct LintIO: Sendable {
     private let rawOut: @Sendable (String) -> Void
     private let rawErr: @Sendable (String) -> Void
     /// Whether standard error is a terminal (for `--color auto`).
-    public var stderrIsTerminal: Bool
+    package var stderrIsTerminal: Bool
     /// The environment variables consulted (`NO_COLOR`, `TERM`).
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// The file descriptor read for the path `-` (standard input): a pipe, a terminal or a
     /// file, read to its end (never closed by the command).
-    public var standardInput: Int32
+    package var standardInput: Int32
 
     /// Creates an IO from closures; `-` reads `standardInput` (default: the process's own).
-    public init(writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
+    package init(writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
                 stderrIsTerminal: Bool = false, environment: [String: String] = [:],
                 standardInput: Int32 = STDIN_FILENO) {
         self.rawOut = writeOut
@@ -27,7 +27,7 @@ public struct LintIO: Sendable {
     }
 
     /// The process's standard output and error.
-    public static var standard: LintIO {
+    package static var standard: LintIO {
         LintIO(
             writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
@@ -46,10 +46,10 @@ public struct LintIO: Sendable {
     }
 
     /// Writes whole lines of text to standard output (no newline added), neutralised.
-    public func writeOut(_ text: String) { rawOut(OutputLine.neutralized(text)) }
+    package func writeOut(_ text: String) { rawOut(OutputLine.neutralized(text)) }
 
     /// Writes whole lines of text to standard error (no newline added), neutralised.
-    public func writeErr(_ text: String) { rawErr(OutputLine.neutralized(text)) }
+    package func writeErr(_ text: String) { rawErr(OutputLine.neutralized(text)) }
 
     /// Writes GitHub Actions workflow commands to standard output, not neutralised: only for
     /// ``GitHubReporter``, whose lines are commands by intent, each one line with every value

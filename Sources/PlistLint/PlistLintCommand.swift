@@ -10,24 +10,24 @@ import PlistKit
 /// argv → tokens → ``LintOptions`` → validation → run. Exit status: `0` when every file
 /// passes (warnings allowed unless `--strict`), `1` when any file has an error (a missing,
 /// unreadable, oversized or empty file included), `64` (`EX_USAGE`) for a usage error.
-public enum PlistLintCommand {
+package enum PlistLintCommand {
     /// The version printed by `--version`.
-    public static let version = ToolVersion.current
+    package static let version = ToolVersion.current
 
     /// Exit status: every file passed.
-    public static let exitSuccess: Int32 = 0
+    package static let exitSuccess: Int32 = 0
     /// Exit status: at least one file failed.
-    public static let exitFailure: Int32 = 1
+    package static let exitFailure: Int32 = 1
     /// Exit status: the command line was wrong (`EX_USAGE` from sysexits.h).
-    public static let exitUsage: Int32 = 64
+    package static let exitUsage: Int32 = 64
 
     /// How schema files become checkers: JSON Schema files validated with ``Validator``
     /// (``LintSchemaLoader/jsonSchema``). With `nil`, `--schema` is an error and sibling
     /// `NAME.schema.json` files are not looked for.
-    public static var defaultSchemaLoader: LintSchemaLoader? { .jsonSchema }
+    package static var defaultSchemaLoader: LintSchemaLoader? { .jsonSchema }
 
     /// Runs with the process's argv, stdout and stderr; returns the exit status.
-    public static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [String]) -> Int32 {
         run(arguments, io: .standard)
     }
 
@@ -35,7 +35,7 @@ public enum PlistLintCommand {
     /// `CommandLine.unsafeArgv`: an argument that is not valid UTF-8 keeps its bytes
     /// (``NonUTF8Argument``), so that a file named with byte 0xFF is read, and named
     /// `\xFF` in results, instead of being looked up under a U+FFFD name that does not exist.
-    public static func main(rawArguments: [[UInt8]]) -> Int32 {
+    package static func main(rawArguments: [[UInt8]]) -> Int32 {
         run(rawArguments.map(NonUTF8Argument.decode), io: .standard)
     }
 
@@ -46,7 +46,7 @@ public enum PlistLintCommand {
     ///   - io: where output goes; tests inject closures that collect it.
     ///   - schemaLoader: how schema files are loaded (defaults to ``defaultSchemaLoader``).
     /// - Returns: `0`, `1` or `64`, as described on the type.
-    public static func run(_ arguments: [String], io: LintIO,
+    package static func run(_ arguments: [String], io: LintIO,
                            schemaLoader: LintSchemaLoader? = defaultSchemaLoader) -> Int32 {
         let options: LintOptions
         do {

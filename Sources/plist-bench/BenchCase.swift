@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarking) import PlistKit
+import PlistKit
 
 /// One measured case: a name, the input it reads, and the work.
 struct BenchCase: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarking) import PlistKit
+import PlistKit
 
 /// PlistKit's side of the record cases: bytes → `[Record]` with the full report (unknown-key
 /// warnings on, every finding collected), format detected from the bytes.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarking) import PlistKit
+import PlistKit
 
 /// `plist-bench threshold CORPUS_DIR`: where reading on a second thread starts to pay. Cuts
 /// `records.xml` into files of growing size (whole records), decodes each as `[Record]` from

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistLint
-@_spi(PlistLint) import PlistKit
+import PlistKit
 
 /// A folder swapped for a symbolic link while plist-lint walks it must not lead the walk (or a
 /// read) outside the tree: every entry is opened and examined relative to the folder's

@@ -1,6 +1,5 @@
 import Foundation
 
-@_spi(PlistLint)
 extension PlistReader {
     /// The bytes of the regular file at `path`, a path given as raw bytes (``RawFilePath``),
     /// read exactly as ``contents(of:displayName:)`` reads a `URL` — by the same code: opened
@@ -14,7 +13,7 @@ extension PlistReader {
     /// - Throws: ``PlistReadError`` of kind `io` when the path is missing, not a regular file
     ///   (symbolic links are never followed) or unreadable, and `limit-exceeded` when the file
     ///   is larger than ``Options/maxInputSize`` (checked before reading, and again while read).
-    public func contents(ofPath path: [UInt8], displayName: String) throws -> Data {
+    package func contents(ofPath path: [UInt8], displayName: String) throws -> Data {
         try RegularFile.read(path: path, maxSize: options.maxInputSize, displayName: displayName)
     }
 
@@ -27,7 +26,7 @@ extension PlistReader {
     ///
     /// - Throws: as ``contents(ofPath:displayName:)``; a folder on the way that is now a
     ///   symbolic link fails the open (`io`).
-    public func contents(ofPath path: [UInt8], beneath rootLength: Int?, displayName: String) throws -> (data: Data, statedSize: Int) {
+    package func contents(ofPath path: [UInt8], beneath rootLength: Int?, displayName: String) throws -> (data: Data, statedSize: Int) {
         try RegularFile.read(path: path, beneath: rootLength, maxSize: options.maxInputSize, displayName: displayName)
     }
 }

@@ -71,14 +71,13 @@ extension Schema {
     }
 }
 
-@_spi(PlistLint)
 extension Schema {
     /// ``init(jsonSchemaContentsOf:displayName:readerOptions:)`` for a file named by its path
     /// bytes (``RawFilePath``), opened exactly by them — never through a `URL`, which expands a
     /// leading `~` — as ``PlistReader/contents(ofPath:displayName:)`` opens it. For
     /// `plist-lint`; not API.
     /// - Throws: as ``init(jsonSchemaContentsOf:displayName:readerOptions:)``.
-    public init(jsonSchemaContentsOfPath path: [UInt8], displayName: String,
+    package init(jsonSchemaContentsOfPath path: [UInt8], displayName: String,
                 readerOptions: PlistReader.Options = PlistReader.Options()) throws {
         let reader = Self.jsonReader(readerOptions)
         let document = try reader.read(try reader.contents(ofPath: path, displayName: displayName), file: displayName)

@@ -1,9 +1,9 @@
 import PlistKit
 
 /// The typed, validated options of one `plist-lint` run.
-public struct LintOptions: Equatable, Sendable {
+package struct LintOptions: Equatable, Sendable {
     /// When to colour diagnostics.
-    public enum ColorMode: String, Equatable, Sendable, CaseIterable {
+    package enum ColorMode: String, Equatable, Sendable, CaseIterable {
         /// Only when stderr is a terminal and `NO_COLOR` is unset (default).
         case auto
         /// Always, even into a pipe.
@@ -13,7 +13,7 @@ public struct LintOptions: Equatable, Sendable {
     }
 
     /// How results are printed.
-    public enum OutputFormat: String, Equatable, Sendable, CaseIterable {
+    package enum OutputFormat: String, Equatable, Sendable, CaseIterable {
         /// `path: OK` on stdout, compiler-style findings on stderr (default).
         case text
         /// One JSON document on stdout describing every file (see the README).
@@ -27,38 +27,38 @@ public struct LintOptions: Equatable, Sendable {
 
     /// The default of `--max-size`: 10 MiB. Lower than ``PlistReader/Options/maxInputSize``
     /// (1 GiB) because a CI linter reads files from pull requests; raise it for large files.
-    public static let defaultMaxSize = 10 << 20
+    package static let defaultMaxSize = 10 << 20
 
     /// The default of `--max-values`: 1 000 000. Lower than
     /// ``PlistReader/Options/maxValueCount`` (50 000 000): a 10 MiB file of ordinary values
     /// holds far fewer, while `[0,0,…]` or a binary plist repeating one shared object would
     /// otherwise build millions of nodes (hundreds of MiB) from a small file.
-    public static let defaultMaxValues = 1_000_000
+    package static let defaultMaxValues = 1_000_000
 
     /// `-s`, `--quiet`: nothing for passing files.
-    public var quiet = false
+    package var quiet = false
     /// `--strict`: warnings fail the file.
-    public var strict = false
+    package var strict = false
     /// `--schema FILE`: one JSON Schema for every input.
-    public var schemaPath: String?
+    package var schemaPath: String?
     /// `--format`: read every file as this format instead of detecting it.
-    public var format: PlistFormat?
+    package var format: PlistFormat?
     /// `-j`, `--jobs N`: files checked in parallel, 1 or more (default 1; `--jobs 0` and
     /// `--jobs auto` give one per core).
-    public var jobs = 1
+    package var jobs = 1
     /// `--max-size BYTES`: the largest file read (default ``defaultMaxSize``).
-    public var maxSize = LintOptions.defaultMaxSize
+    package var maxSize = LintOptions.defaultMaxSize
     /// `--max-values N`: the most values one file may hold (default ``defaultMaxValues``).
-    public var maxValues = LintOptions.defaultMaxValues
+    package var maxValues = LintOptions.defaultMaxValues
     /// `--verbose`: the format of each passing file, and a summary.
-    public var verbose = false
+    package var verbose = false
     /// `--color`.
-    public var color = ColorMode.auto
+    package var color = ColorMode.auto
     /// `--output-format`.
-    public var outputFormat = OutputFormat.text
+    package var outputFormat = OutputFormat.text
     /// The files and folders, in argument order; `-` is standard input (at most once).
-    public var paths: [String] = []
+    package var paths: [String] = []
 
     /// The defaults.
-    public init() {}
+    package init() {}
 }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PlistLint) import PlistKit
+import PlistKit
 
 /// Checks one file: read (format detected or forced), then the schema when there is one.
 /// Safe to call from several threads at once.

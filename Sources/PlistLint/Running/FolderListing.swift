@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PlistLint) import PlistKit
+import PlistKit
 
 /// The names in a folder as the bytes `readdir(3)` gives (`d_name`), which need not be valid
 /// UTF-8: Foundation's `contentsOfDirectory(atPath:)` repairs such a name to U+FFFD, a name

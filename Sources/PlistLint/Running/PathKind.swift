@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PlistLint) import PlistKit
+import PlistKit
 
 /// What `lstat(2)` says of a path given by its bytes (``RawFilePath``), which need not be
 /// valid UTF-8; a symbolic link is never followed.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PlistLint) import PlistKit
+import PlistKit
 
 /// A JSON Schema file checked with PlistKit's ``Validator``: the real schema support behind
 /// `--schema FILE` and sibling `NAME.schema.json` files.
@@ -22,7 +22,7 @@ extension LintSchemaLoader {
     /// property lists.
     /// The file is opened by the bytes of `path`, never through a `URL` (which would expand a
     /// leading `~` to the home folder): the schema read is the one found beside the file.
-    public static let jsonSchema = LintSchemaLoader { path, limits in
+    package static let jsonSchema = LintSchemaLoader { path, limits in
         let name = FileLinter.printedName(ofPath: path)
         let schema = try Schema(jsonSchemaContentsOfPath: Array(path.utf8), displayName: name, readerOptions: limits)
         return ValidatorSchemaChecker(validator: Validator(schema: schema))

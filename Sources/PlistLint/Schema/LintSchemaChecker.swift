@@ -2,30 +2,30 @@ import PlistKit
 
 /// A schema that `plist-lint` checks documents against (`--schema FILE`, or `NAME.schema.json`
 /// beside `NAME.plist`).
-public protocol LintSchemaChecker: Sendable {
+package protocol LintSchemaChecker: Sendable {
     /// Every finding about `document` (errors, warnings and notes), located and naming
     /// `document.file`.
     func check(_ document: PlistDocument) -> [Diagnostic]
 }
 
 /// Turns a schema file into a ``LintSchemaChecker``.
-public struct LintSchemaLoader: Sendable {
+package struct LintSchemaLoader: Sendable {
     /// Loads the schema at `path`; throws a ``PlistReadError`` (or any error, reported with
     /// rule `schema`) when the file is missing or not a schema PlistKit understands.
-    public var load: @Sendable (_ path: String) throws -> any LintSchemaChecker
+    package var load: @Sendable (_ path: String) throws -> any LintSchemaChecker
     /// Loads the schema at `path` within the run's reader limits (`--max-size`,
     /// `--max-values`), or `nil` when the loader takes no limits.
-    public var loadWithinLimits: (@Sendable (_ path: String, _ limits: PlistReader.Options) throws -> any LintSchemaChecker)?
+    package var loadWithinLimits: (@Sendable (_ path: String, _ limits: PlistReader.Options) throws -> any LintSchemaChecker)?
 
     /// Creates a loader from a closure that takes no limits.
-    public init(load: @escaping @Sendable (_ path: String) throws -> any LintSchemaChecker) {
+    package init(load: @escaping @Sendable (_ path: String) throws -> any LintSchemaChecker) {
         self.load = load
         self.loadWithinLimits = nil
     }
 
     /// Creates a loader that reads schema files within the run's reader limits; ``load``
     /// uses `plist-lint`'s default limits.
-    public init(loadWithinLimits: @escaping @Sendable (_ path: String, _ limits: PlistReader.Options) throws -> any LintSchemaChecker) {
+    package init(loadWithinLimits: @escaping @Sendable (_ path: String, _ limits: PlistReader.Options) throws -> any LintSchemaChecker) {
         self.loadWithinLimits = loadWithinLimits
         self.load = { path in try loadWithinLimits(path, LintOptions().readerLimits) }
     }

@@ -9,18 +9,18 @@ import PlistKit
 /// Exit status: 0 when the models were written (warnings about the samples allowed), 1 when a
 /// sample could not be read or an output could not be written (nothing is written then), 64 for
 /// a usage error (including an output that names a sample or the other output). Help goes to stdout with status 0; diagnostics go to stderr, compiler-style.
-public enum ModelGenCommand {
+package enum ModelGenCommand {
     /// The tool's version, printed in `--help`.
-    public static let version = ToolVersion.current
+    package static let version = ToolVersion.current
 
     /// Runs the command with `arguments` (without the program name) against the real process
     /// environment and returns the exit status.
-    public static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [String]) -> Int32 {
         main(arguments, environment: .standard)
     }
 
     /// Runs the command with `arguments` against `environment` and returns the exit status.
-    public static func main(_ arguments: [String], environment: ModelGenEnvironment) -> Int32 {
+    package static func main(_ arguments: [String], environment: ModelGenEnvironment) -> Int32 {
         let options: ModelGenOptions
         do {
             options = try ModelGenOptions.parse(arguments)

@@ -16,32 +16,32 @@ import PlistKit
 ///   ]
 /// }
 /// ```
-public struct ModelGenConfiguration: Decodable, Sendable, Equatable {
+package struct ModelGenConfiguration: Decodable, Sendable, Equatable {
     /// The configuration file's name, looked for in a target's folder.
-    public static let fileName = "plist-modelgen.json"
+    package static let fileName = "plist-modelgen.json"
 
     /// One listed sample.
-    public struct Sample: Decodable, Sendable, Equatable {
+    package struct Sample: Decodable, Sendable, Equatable {
         /// The sample's path relative to the configuration's folder (the target folder).
-        public var path: String
+        package var path: String
         /// The root type's name, or `nil` for the file name's (`quiz-questions.plist` →
         /// `QuizQuestions`).
-        public var typeName: String?
+        package var typeName: String?
         /// Names of nested types by key path (``SchemaInferrer/typeNames``).
-        public var typeNames: [String: String]?
+        package var typeNames: [String: String]?
     }
 
     /// `"public"` or `"internal"`, or `nil` for `internal`.
-    public var access: String?
+    package var access: String?
     /// The samples, or `nil` for every `*.plist` file of the target (type names from file names).
-    public var samples: [Sample]?
+    package var samples: [Sample]?
 
     /// Reads and checks a configuration file.
     /// - Throws: ``PlistDecodingError`` with located findings when the file is not JSON, has an
     ///   unknown key or a value of the wrong kind, `access` is neither `public` nor `internal`, or
     ///   a type name is not an identifier (``SwiftIdentifier/isValidTypeName(_:)``); a file
     ///   system error when it cannot be read.
-    public static func load(path: String) throws -> ModelGenConfiguration {
+    package static func load(path: String) throws -> ModelGenConfiguration {
         var options = PlistDecoder.Options()
         options.unknownKeys = .error
         let document = try PlistReader().read(contentsOf: ModelGenEnvironment.fileURL(exactPath: path), displayName: path)
@@ -82,7 +82,7 @@ public struct ModelGenConfiguration: Decodable, Sendable, Equatable {
     /// The entry for `samplePath` (compared with each entry's path after both are resolved
     /// against `folder`), `nil` when the configuration lists samples and this is not one.
     /// Without a list every sample gets an empty entry.
-    public func entry(for samplePath: String, folder: String) -> Sample? {
+    package func entry(for samplePath: String, folder: String) -> Sample? {
         guard let samples else { return Sample(path: samplePath) }
         let target = Self.resolved(samplePath, in: folder)
         return samples.first { Self.resolved($0.path, in: folder) == target }

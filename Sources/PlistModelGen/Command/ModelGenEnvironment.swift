@@ -4,19 +4,19 @@ import PlistKit
 /// Everything `plist-modelgen` does to the outside world, injectable for tests. Every write to
 /// stdout or stderr passes through ``OutputLine/neutralized(_:)`` (no line is a CI workflow
 /// command); its escapes keep generated Swift source meaning the same inside string literals.
-public struct ModelGenEnvironment: Sendable {
+package struct ModelGenEnvironment: Sendable {
     private let rawOut: @Sendable (String) -> Void
     private let rawErr: @Sendable (String) -> Void
     /// Writes a whole file (atomically), creating missing parent folders.
     /// Throws any file-system error, reported as an `io` error naming the path.
-    public var writeFile: @Sendable (_ path: String, _ contents: Data) throws -> Void
+    package var writeFile: @Sendable (_ path: String, _ contents: Data) throws -> Void
     /// Reads a sample. Default: ``PlistReader/read(contentsOf:displayName:)`` with default options.
-    public var readSample: @Sendable (_ path: String) throws -> PlistDocument
+    package var readSample: @Sendable (_ path: String) throws -> PlistDocument
     /// Turns a schema into a JSON Schema document, for `--schema-output`.
-    public var exportJSONSchema: @Sendable (_ schema: Schema, _ rootTypeName: String) throws -> Data
+    package var exportJSONSchema: @Sendable (_ schema: Schema, _ rootTypeName: String) throws -> Data
 
     /// Creates an environment.
-    public init(
+    package init(
         writeStandardOutput: @escaping @Sendable (String) -> Void,
         writeStandardError: @escaping @Sendable (String) -> Void,
         writeFile: @escaping @Sendable (String, Data) throws -> Void = ModelGenEnvironment.writeFileAtomically,
@@ -31,13 +31,13 @@ public struct ModelGenEnvironment: Sendable {
     }
 
     /// Writes whole lines of text to standard output, neutralised.
-    public func writeStandardOutput(_ text: String) { rawOut(OutputLine.neutralized(text)) }
+    package func writeStandardOutput(_ text: String) { rawOut(OutputLine.neutralized(text)) }
 
     /// Writes whole lines of text to standard error, neutralised.
-    public func writeStandardError(_ text: String) { rawErr(OutputLine.neutralized(text)) }
+    package func writeStandardError(_ text: String) { rawErr(OutputLine.neutralized(text)) }
 
     /// The process's stdout, stderr and file system.
-    public static var standard: ModelGenEnvironment {
+    package static var standard: ModelGenEnvironment {
         ModelGenEnvironment(
             writeStandardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeStandardError: { FileHandle.standardError.write(Data($0.utf8)) })
@@ -45,12 +45,12 @@ public struct ModelGenEnvironment: Sendable {
 
     /// The file URL of exactly `path`: `URL(fileURLWithPath:)` expands a leading `~` to the
     /// home folder, so a relative path starting with `~` is read as `./~…` instead.
-    public static func fileURL(exactPath path: String) -> URL {
+    package static func fileURL(exactPath path: String) -> URL {
         URL(fileURLWithPath: path.hasPrefix("~") ? "./" + path : path)
     }
 
     /// Writes `contents` to `path` atomically, creating parent folders.
-    @Sendable public static func writeFileAtomically(_ path: String, _ contents: Data) throws {
+    @Sendable package static func writeFileAtomically(_ path: String, _ contents: Data) throws {
         let url = fileURL(exactPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
                                                 withIntermediateDirectories: true)
@@ -58,7 +58,7 @@ public struct ModelGenEnvironment: Sendable {
     }
 
     /// Reads a sample file with ``PlistReader``'s default options; diagnostics name `path` as given.
-    @Sendable public static func readSampleFile(_ path: String) throws -> PlistDocument {
+    @Sendable package static func readSampleFile(_ path: String) throws -> PlistDocument {
         try PlistReader().read(contentsOf: fileURL(exactPath: path), displayName: path)
     }
 }

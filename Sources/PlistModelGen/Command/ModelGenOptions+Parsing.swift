@@ -1,4 +1,4 @@
-public import CommandLineSupport
+import CommandLineSupport
 import Foundation
 import PlistKit
 
@@ -9,7 +9,7 @@ extension ModelGenOptions {
     /// with `-`. `--help` anywhere wins over every other argument and error.
     /// - Throws: ``UsageError`` for an unknown option (with a "did you mean" when one is
     ///   at most two edits away), a missing, unexpected or invalid value, or no samples.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> ModelGenOptions {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> ModelGenOptions {
         var options = ModelGenOptions()
         let tokens = ArgumentToken.split(arguments)
         for case .option(let name, nil) in tokens where ModelGenOption.named(name) == .help {

@@ -1,33 +1,33 @@
 import CommandLineSupport
 /// What `plist-modelgen` was asked to do, parsed from its arguments by
 /// ``ModelGenOptions/parse(_:)``.
-public struct ModelGenOptions: Equatable, Sendable {
+package struct ModelGenOptions: Equatable, Sendable {
     /// `--type-name NAME`: the root type's name; `nil` to derive it from the first sample's
     /// file name (`questions.plist` → `Questions`).
-    public var typeName: String?
+    package var typeName: String?
     /// `--output FILE` / `-o FILE`: where the Swift source goes; `nil` for stdout.
-    public var output: String?
+    package var output: String?
     /// `--schema-output FILE`: where the JSON Schema (2020-12) of the models goes, or `nil`.
-    public var schemaOutput: String?
+    package var schemaOutput: String?
     /// `--access public|internal`; default `internal`.
-    public var access: SwiftModelRenderer.AccessLevel = .internal
+    package var access: SwiftModelRenderer.AccessLevel = .internal
     /// `--conformances P,Q`: the protocols of every struct; `nil` for the renderer's default
     /// (`Codable, Sendable, Equatable`).
-    public var conformances: [String]?
+    package var conformances: [String]?
     /// `--rename KEY-PATH=NAME` (repeatable): the type name of the values at a key path
     /// (``SchemaInferrer/typeNames``), e.g. `server=Backend`, `servers[]=Host`.
-    public var typeNames: [String: String] = [:]
+    package var typeNames: [String: String] = [:]
     /// `--configuration FILE`: a `plist-modelgen.json` (``ModelGenConfiguration``) whose entry
     /// for the first sample gives the type name, nested type names and access level (the build
     /// plugin passes it, so that editing it regenerates); `nil` for none.
-    public var configuration: String?
+    package var configuration: String?
     /// The sample files, in order (at least one unless ``showHelp``).
-    public var samples: [String] = []
+    package var samples: [String] = []
     /// `--help` / `-h`: print the help to stdout and exit 0.
-    public var showHelp = false
+    package var showHelp = false
 
     /// Empty options.
-    public init() {}
+    package init() {}
 }
 
 /// The options `plist-modelgen` accepts.

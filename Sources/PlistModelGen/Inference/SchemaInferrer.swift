@@ -31,25 +31,25 @@ import PlistKit
 ///   number. ``typeNames`` renames the type at a key path.
 /// - **Depth**: values nested deeper than ``Options/maxDepth`` are not inspected
 ///   (`depth-limit` warning); the walk uses an explicit stack.
-public struct SchemaInferrer: Sendable {
+package struct SchemaInferrer: Sendable {
     /// Limits of the inference.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Deepest nesting inspected; default 512 (the readers' default limit).
-        public var maxDepth: Int = 512
+        package var maxDepth: Int = 512
         /// The defaults.
-        public init() {}
+        package init() {}
     }
 
     /// The options in force.
-    public var options: Options
+    package var options: Options
     /// Type names chosen by the user, by the key path of the value the type holds: keys joined
     /// by `.`, `[]` for the elements of an array or the values of a map (`server`,
     /// `servers[]`, `groups[].owner`). Each must be an identifier
     /// (``SwiftIdentifier/isValidTypeName(_:)``); it is still made unique in its scope.
-    public var typeNames: [String: String]
+    package var typeNames: [String: String]
 
     /// Creates an inferrer.
-    public init(options: Options = Options(), typeNames: [String: String] = [:]) {
+    package init(options: Options = Options(), typeNames: [String: String] = [:]) {
         self.options = options
         self.typeNames = typeNames
     }
@@ -64,7 +64,7 @@ public struct SchemaInferrer: Sendable {
     ///     element model is named by its singular (`Question`).
     /// - Returns: the schema, the root type name, and warnings (never errors: every sample
     ///   yields some schema).
-    public func infer(_ samples: [PlistDocument], typeName: String) -> InferenceResult {
+    package func infer(_ samples: [PlistDocument], typeName: String) -> InferenceResult {
         let root = InferredNode()
         var diagnostics: [Diagnostic] = []
         for sample in samples {
@@ -144,19 +144,19 @@ public struct SchemaInferrer: Sendable {
 }
 
 /// What ``SchemaInferrer/infer(_:typeName:)`` found.
-public struct InferenceResult: Sendable {
+package struct InferenceResult: Sendable {
     /// The inferred schema of the root value.
-    public var schema: Schema
+    package var schema: Schema
     /// The root type's name after sanitising (e.g. `Questions`).
-    public var rootTypeName: String
+    package var rootTypeName: String
     /// Warnings about the samples (`type-conflict`, `unknown-element-type`, `depth-limit`,
     /// `unused-type-name`, …).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The types to declare, top level first, each with the types nested in it.
-    public var declarations: [TypeDeclaration]
+    package var declarations: [TypeDeclaration]
 
     /// Creates a result.
-    public init(schema: Schema, rootTypeName: String, diagnostics: [Diagnostic], declarations: [TypeDeclaration] = []) {
+    package init(schema: Schema, rootTypeName: String, diagnostics: [Diagnostic], declarations: [TypeDeclaration] = []) {
         self.schema = schema
         self.rootTypeName = rootTypeName
         self.diagnostics = diagnostics

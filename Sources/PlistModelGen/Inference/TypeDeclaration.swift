@@ -7,9 +7,9 @@ import PlistKit
 /// Every type but the root (and, when the root is an array or a map, its element) is nested in
 /// the type that uses it, so two generated files never declare the same top-level name twice
 /// unless their root types are named alike: `Settings.Server` and `Analytics.Server`.
-public struct TypeDeclaration: Sendable, Equatable {
+package struct TypeDeclaration: Sendable, Equatable {
     /// What is declared.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A `struct` with the properties of the object schema.
         case model(ObjectSchema)
         /// An `enum` whose cases are tried in order when decoding.
@@ -17,20 +17,20 @@ public struct TypeDeclaration: Sendable, Equatable {
     }
 
     /// The name as declared (no dots): `Server`.
-    public var name: String
+    package var name: String
     /// The name from the top level, dot-separated: `Settings.Server`; the ``ObjectSchema``'s
     /// name and the union's ``Schema/typeName``.
-    public var qualifiedName: String
+    package var qualifiedName: String
     /// The struct or enum.
-    public var kind: Kind
+    package var kind: Kind
     /// The types declared inside this one, in the order they are first used.
-    public var nested: [TypeDeclaration]
+    package var nested: [TypeDeclaration]
     /// A model's property names in key order (``SwiftIdentifier/propertyNames(for:)``), when
     /// already computed; `nil` to compute them when rendering.
-    public var propertyNames: [String]?
+    package var propertyNames: [String]?
 
     /// Creates a declaration.
-    public init(name: String, qualifiedName: String, kind: Kind, nested: [TypeDeclaration] = [],
+    package init(name: String, qualifiedName: String, kind: Kind, nested: [TypeDeclaration] = [],
                 propertyNames: [String]? = nil) {
         self.name = name
         self.qualifiedName = qualifiedName
@@ -41,14 +41,14 @@ public struct TypeDeclaration: Sendable, Equatable {
 }
 
 /// One case of a union: the kind of value and the Swift type that holds it.
-public struct UnionCase: Sendable, Equatable {
+package struct UnionCase: Sendable, Equatable {
     /// The case name: `string`, `integer`, `real`, `bool`, `date`, `data`, `array`, `dictionary`.
-    public var name: String
+    package var name: String
     /// The schema of the case's value (a scalar, an array, a map or a model nested in the union).
-    public var schema: Schema
+    package var schema: Schema
 
     /// Creates a case.
-    public init(name: String, schema: Schema) {
+    package init(name: String, schema: Schema) {
         self.name = name
         self.schema = schema
     }

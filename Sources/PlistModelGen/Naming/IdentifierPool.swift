@@ -7,21 +7,21 @@
 ///
 /// Cost: amortised O(length of the name) per claim. The next number to try is remembered per
 /// name, so 20 000 keys that all sanitise to `a` take linear, not quadratic, time (issue 15 #12).
-public struct IdentifierPool: Sendable {
+package struct IdentifierPool: Sendable {
     private var used: Set<String>
     private var nextNumber: [String: Int] = [:]
 
     /// A pool in which `reserved` are already taken.
-    public init(reserved: Set<String> = []) { used = reserved }
+    package init(reserved: Set<String> = []) { used = reserved }
 
     /// Whether `name` has been handed out or reserved.
-    public func contains(_ name: String) -> Bool { used.contains(name) }
+    package func contains(_ name: String) -> Bool { used.contains(name) }
 
     /// Marks `name` as taken without handing it out (a no-op when it already is).
-    public mutating func reserve(_ name: String) { used.insert(name) }
+    package mutating func reserve(_ name: String) { used.insert(name) }
 
     /// `name` if free, else `name2`, `name3`, …; the returned name is then taken.
-    public mutating func claim(_ name: String) -> String {
+    package mutating func claim(_ name: String) -> String {
         if used.insert(name).inserted { return name }
         var n = nextNumber[name] ?? 2
         while used.contains(name + String(n)) { n += 1 }

@@ -9,7 +9,7 @@
 /// 4. `-sses`, `-xes`, `-zzes`, `-ches`, `-shes` and `-uses` → drop `es`;
 /// 5. a final `s` is dropped unless the word ends in `ss`, `us`, `is`;
 /// otherwise the name is returned unchanged (`info` → `Info`).
-public enum Singular {
+package enum Singular {
     private static let irregular: [String: String] = [
         "people": "person", "children": "child", "men": "man", "women": "woman",
         "mice": "mouse", "geese": "goose", "feet": "foot", "teeth": "tooth",
@@ -28,7 +28,7 @@ public enum Singular {
     ]
 
     /// The singular of an UpperCamelCase type name (only its last word changes).
-    public static func of(_ name: String) -> String {
+    package static func of(_ name: String) -> String {
         let (head, last) = splitLastWord(name)
         if (last == "List" || last == "Array"), !head.isEmpty, head != "_" {
             return head

@@ -12,17 +12,17 @@
 /// - Keywords are escaped with backticks (`` `default` ``); names that compile but mislead are
 ///   renamed with a `Value` suffix (`self` → `selfValue`, `Type` → `typeValue`).
 /// - Collisions inside one type are resolved in document order by ``IdentifierPool``.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// The name used for a key that has no identifier characters (the empty key).
-    public static let unnamed = "unnamed"
+    package static let unnamed = "unnamed"
 
     /// The most Unicode scalars of a key that names are made from: a 1 MB key gives a name
     /// of its first 100 (then made unique by ``IdentifierPool`` as any other collision).
-    public static let maxNameScalars = 100
+    package static let maxNameScalars = 100
 
     /// The words of `key`: maximal runs of kept characters (``isKeptCharacter(_:)``) other
     /// than `_`; a word never starts with a combining mark.
-    public static func words(of key: String) -> [String] {
+    package static func words(of key: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         var kept = 0
@@ -44,7 +44,7 @@ public enum SwiftIdentifier {
     /// The lowerCamelCase property name for `key`, before keyword escaping and collision
     /// handling: `user_id` → `userId`, `2_hours` → `_2Hours`, `Type` → `typeValue`,
     /// `""` → `unnamed`.
-    public static func propertyName(for key: String) -> String {
+    package static func propertyName(for key: String) -> String {
         let parts = words(of: key)
         guard let first = parts.first else { return unnamed }
         var name = lowercasedLeadingWord(first)
@@ -60,7 +60,7 @@ public enum SwiftIdentifier {
     /// `plist-modelgen.json`): a Swift identifier of kept characters (``isKeptCharacter(_:)``
     /// and `_`) that does not start with a digit or a mark, is not a keyword and not `_`.
     /// At most 256 UTF-8 bytes.
-    public static func isValidTypeName(_ name: String) -> Bool {
+    package static func isValidTypeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, name.utf8.count <= 256,
               first == "_" || (isIdentifierHead(first) && isKeptCharacter(first) && !isMark(first)),
               name != "_", !SwiftReservedNames.keywords.contains(name) else { return false }
@@ -69,7 +69,7 @@ public enum SwiftIdentifier {
 
     /// The property names of a model with `keys`, in order: ``propertyName(for:)`` made unique
     /// by one ``IdentifierPool`` in key order (`user_id`, `userId` → `userId`, `userId2`).
-    public static func propertyNames(for keys: [String]) -> [String] {
+    package static func propertyNames(for keys: [String]) -> [String] {
         var pool = IdentifierPool()
         return keys.map { pool.claim(propertyName(for: $0)) }
     }
@@ -77,14 +77,14 @@ public enum SwiftIdentifier {
     /// The UpperCamelCase type name for `text` (a key or a file name stem), before reserved
     /// names and collisions are handled: `column_list` → `ColumnList`, `2x` → `_2x`,
     /// `""` → `Unnamed`.
-    public static func typeName(for text: String) -> String {
+    package static func typeName(for text: String) -> String {
         let parts = words(of: text)
         guard !parts.isEmpty else { return "Unnamed" }
         return digitGuarded(parts.map(capitalizedFirst).joined())
     }
 
     /// `name` as written in source: in backticks when it is a keyword (`` `default` ``).
-    public static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         SwiftReservedNames.keywords.contains(name) ? "`\(name)`" : name
     }
 
@@ -95,7 +95,7 @@ public enum SwiftIdentifier {
     /// letter mark U+061C, BOM U+FEFF, Hangul fillers U+115F, U+1160, U+3164, U+FFA0, tags,
     /// variation selectors). So `is\u{AD}Admin` and `isAdmin` never become two properties that
     /// both read `isAdmin`, and U+FFF9–U+FFFD (which swiftc rejects) never reach the source.
-    public static func isKeptCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isKeptCharacter(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return isIdentifierCharacter(scalar) }
         guard isIdentifierCharacter(scalar), !scalar.properties.isDefaultIgnorableCodePoint else { return false }
         switch scalar.properties.generalCategory {
@@ -114,7 +114,7 @@ public enum SwiftIdentifier {
 
     /// Whether `scalar` may appear in a Swift identifier (identifier-head or identifier-character
     /// of the Swift book's grammar).
-    public static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x30...0x39, 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return true
         default: return isIdentifierHead(scalar)
@@ -122,7 +122,7 @@ public enum SwiftIdentifier {
     }
 
     /// Whether `scalar` may start a Swift identifier (the Swift book's identifier-head).
-    public static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         switch v {
         case 0x41...0x5A, 0x61...0x7A, 0x5F: return true

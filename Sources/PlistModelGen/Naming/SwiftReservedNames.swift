@@ -1,9 +1,9 @@
 /// Names generated code must escape, rename or avoid.
-public enum SwiftReservedNames {
+package enum SwiftReservedNames {
     /// Swift keywords that need backticks when used as a property name (*The Swift
     /// Programming Language*, "Lexical Structure" → "Keywords and Punctuation": declarations,
     /// statements, expressions and types; contextual keywords are usable unescaped).
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
         "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated", "open",
         "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
@@ -18,7 +18,7 @@ public enum SwiftReservedNames {
     /// `Value` suffix: `` x.`self` `` written without backticks silently means the instance,
     /// `Type` is rejected as a member name ("type member must not be named 'Type'"), and
     /// `init`/`deinit`/`subscript`/`super`/`Protocol` read as language constructs.
-    public static let trapMemberNames: Set<String> = [
+    package static let trapMemberNames: Set<String> = [
         "self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "super",
     ]
 
@@ -26,7 +26,7 @@ public enum SwiftReservedNames {
     /// library or Foundation type for the whole module (`Data` hiding `Foundation.Data`) or
     /// break `Codable` synthesis (`CodingKeys`). A nested dictionary whose natural name is one
     /// of these gets its parent's name as a prefix: `data` in `Root` → `RootData`.
-    public static let typeNames: Set<String> = [
+    package static let typeNames: Set<String> = [
         // Codable machinery
         "Codable", "Decodable", "Encodable", "CodingKey", "CodingKeys", "CodingUserInfoKey",
         "Decoder", "Encoder", "DecodingError", "EncodingError", "KeyedDecodingContainer",

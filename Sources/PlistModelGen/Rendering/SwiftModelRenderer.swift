@@ -18,9 +18,9 @@ import PlistKit
 /// one-line comments (escaped by ``UntrustedText``); identifiers are built from kept characters
 /// only (``SwiftIdentifier/isKeptCharacter(_:)``). The output depends only on its input:
 /// rendering twice gives the same bytes.
-public struct SwiftModelRenderer: Sendable {
+package struct SwiftModelRenderer: Sendable {
     /// The access level of the generated declarations.
-    public enum AccessLevel: String, Sendable, CaseIterable {
+    package enum AccessLevel: String, Sendable, CaseIterable {
         /// `internal` (no modifier written): for models used inside one module.
         case `internal`
         /// `public`, with a public memberwise initializer: for models a library exports.
@@ -28,29 +28,29 @@ public struct SwiftModelRenderer: Sendable {
     }
 
     /// What to render.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// The access level; default ``AccessLevel/internal``.
-        public var access: AccessLevel = .internal
+        package var access: AccessLevel = .internal
         /// The protocols every struct and enum conforms to, in order. Default `Codable, Sendable,
         /// Equatable`. Never add `CustomStringConvertible`: a key `description` becomes a
         /// property `description` (case 030).
-        public var conformances: [String] = ["Codable", "Sendable", "Equatable"]
+        package var conformances: [String] = ["Codable", "Sendable", "Equatable"]
         /// The inputs named in the header (file names as the user gave them).
-        public var inputs: [String] = []
+        package var inputs: [String] = []
         /// The generator named in the header.
-        public var generatorName = "plist-modelgen"
+        package var generatorName = "plist-modelgen"
         /// The defaults.
-        public init() {}
+        package init() {}
     }
 
     /// The options in force.
-    public var options: Options
+    package var options: Options
 
     /// Creates a renderer.
-    public init(options: Options = Options()) { self.options = options }
+    package init(options: Options = Options()) { self.options = options }
 
     /// The Swift source for an inference result: its declarations, nested as inferred.
-    public func render(_ inference: InferenceResult) -> String {
+    package func render(_ inference: InferenceResult) -> String {
         let catalog = ModelCatalog(declarations: inference.declarations)
         return render(inference.schema, rootTypeName: inference.rootTypeName,
                       declarations: inference.declarations, catalog: catalog)
@@ -59,7 +59,7 @@ public struct SwiftModelRenderer: Sendable {
     /// The Swift source for a hand-made `schema`, every model at file scope, ending with a newline.
     /// - Parameter rootTypeName: the name of the root type (a struct when the root is a model,
     ///   otherwise a typealias).
-    public func render(_ schema: Schema, rootTypeName: String) -> String {
+    package func render(_ schema: Schema, rootTypeName: String) -> String {
         var catalog = ModelCatalog()
         catalog.collect(schema)
         let declarations = catalog.models.map { object, name in

@@ -185,3 +185,9 @@ final class XMLPushParser {
         return PlistDocument(root: root, format: .xml, findings: findings.diagnostics)
     }
 }
+
+extension PlistReader {
+    /// Bytes the XML reader hands libxml2 per `xmlParseChunk` call (``XMLPushParser/pieceSize``),
+    /// for the benchmark's libxml2 floor (`plist-bench`), which must drive libxml2 the same way.
+    package static var xmlPieceSize: Int { XMLPushParser.pieceSize }
+}

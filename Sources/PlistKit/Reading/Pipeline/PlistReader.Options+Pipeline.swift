@@ -1,11 +1,10 @@
 import Foundation
 
-@_spi(Benchmarking)
 extension PlistReader.Options {
     /// Whether a streamed decode reads on a second thread (see ``StreamPipeline``): `nil`
     /// (the default) decides by file size and processor count, `true` always, `false` never.
-    /// For the benchmark, which compares the two; not API.
-    public var readsOnSecondThread: Bool? {
+    /// For the benchmark (`plist-bench`), which compares the two, and tests; not API.
+    package var readsOnSecondThread: Bool? {
         get {
             switch pipeline.use {
             case .automatic: return nil

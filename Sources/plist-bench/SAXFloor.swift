@@ -3,17 +3,17 @@ internal import CLibXML2
 #else
 internal import libxml2  // an Apple SDK's own module (see Sources/CLibXML2/shim.h)
 #endif
+import PlistKit
 
 /// The speed floor for XML property lists: libxml2's SAX2 parser over the same bytes with
 /// callbacks that do nothing, driven exactly as PlistKit's reader drives it: push parser,
 /// input declared UTF-8, `XML_PARSE_NONET | XML_PARSE_IGNORE_ENC`, chunks of
-/// `XMLPushParser.pieceSize` bytes. Only for the benchmark (`Scripts/bench`); not API.
-@_spi(Benchmarking)
-public enum SAXFloor {
+/// `PlistReader.xmlPieceSize` bytes. Only for the benchmark (`Scripts/bench`); not API.
+enum SAXFloor {
     /// Parses `bytes` with empty start-element, end-element and characters callbacks.
     /// - Returns: the number of start tags seen (so the work cannot be optimised away), or
     ///   `-1` when libxml2 reports the input is not well-formed.
-    public static func parse(_ bytes: UnsafeRawBufferPointer) -> Int {
+    static func parse(_ bytes: UnsafeRawBufferPointer) -> Int {
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
         handler.startElementNs = { context, _, _, _, _, _, _, _, _ in
@@ -34,7 +34,7 @@ public enum SAXFloor {
         return withUnsafeMutablePointer(to: &count) { counter in
             ctxt.pointee._private = UnsafeMutableRawPointer(counter)
             var offset = 0
-            let chunk = XMLPushParser.pieceSize
+            let chunk = PlistReader.xmlPieceSize
             while offset < bytes.count {
                 let n = min(chunk, bytes.count - offset)
                 if xmlParseChunk(ctxt, base + offset, Int32(n), 0) != 0 { return -1 }
