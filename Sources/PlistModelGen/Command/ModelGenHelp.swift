@@ -21,7 +21,7 @@ enum ModelGenHelp {
     static var text: String {
         var s = """
         OVERVIEW: Generate Swift model types (Codable structs) and their JSON Schema from sample
-        property lists (XML, binary or JSON). (\(commandName) \(ModelGenCommand.version))
+        property lists (XML, binary, JSON or OpenStep). (\(commandName) \(ModelGenCommand.version))
 
         \(usage.replacingOccurrences(of: "Usage: ", with: "USAGE: "))
 

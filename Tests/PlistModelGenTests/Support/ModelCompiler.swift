@@ -27,11 +27,16 @@ struct ModelCompiler {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map(URL.init(fileURLWithPath:))
     }
 
-    /// The object files of the built PlistKit module, or `nil` when they are not there.
+    /// The object files of the built PlistKit module, or `nil` when they are not there: those
+    /// SwiftPM's output file map names for the module's current sources, so that the object of
+    /// a source file moved or deleted since an earlier build (still in the folder) is not
+    /// linked twice.
     static func plistKitObjects() -> [String]? {
         let folder = products.appendingPathComponent("PlistKit.build")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
-        let objects = names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("output-file-map.json")),
+              let map = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        let objects = map.values.compactMap { ($0 as? [String: Any])?["object"] as? String }
+            .filter { FileManager.default.fileExists(atPath: $0) }.sorted()
         return objects.isEmpty ? nil : objects
     }
 

@@ -27,9 +27,13 @@ extension DiagnosticRule {
     static let unknownKey = DiagnosticRule("unknown-key", .warning,
         summary: "A key the model or schema does not define; \"did you mean\" names a near key.",
         explanation: """
-        Under the default `warn` policy an unknown key is reported and ignored; with \
+        Under the default `warn` policy an unknown key is a warning and is ignored; with \
         `AdditionalKeysPolicy.error` (or `"additionalProperties": false`) it is an error, \
-        with `ignore` it is silent. A misspelt key is the usual cause: the suggestion is \
+        with `ignore` it is silent. An unknown key that is the near-miss of a required key \
+        which is missing is an error under every policy (the value the model needs is \
+        there, under the wrong name), paired with a `missing-key` note; so is a near-miss \
+        of a known key in an open dictionary (`"x-plist-additional-keys": "suggest"`). A \
+        misspelt key is the usual cause: the suggestion is \
         given only when exactly one absent key is near (case, `_`/`-`, a dropped Boolean \
         prefix such as `is`, one or two edits). Keys compare by their exact bytes: a key \
         equal to a declared one only in another Unicode normalisation (NFD `café` for NFC \
