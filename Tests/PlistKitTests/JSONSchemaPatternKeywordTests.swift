@@ -97,7 +97,7 @@ import Testing
         var found: [String] = []
         let seconds = TimeBudget.cpuSeconds { found = validator.validate(data, file: "t.json").map(\.description) }
         #expect(found == [
-            "t.json: error: [limit-exceeded] [0]: validation stopped: matching the pattern \"^x{19997}$\" against a string of 1000000 characters may take 20000020000 steps, more than the 100000000 left of this validation's 100000000",
+            "t.json: error: [limit-exceeded] [0]: validation stopped: matching the pattern \"^x{19997}$\" against a string of 1000000 characters may take 20000020000 steps, more than the 100000000 left of the 100000000 one validation may take",
         ])
         #expect(seconds < TimeBudget.seconds(1))
     }
@@ -113,5 +113,19 @@ import Testing
         #expect(found.count == 1)
         #expect(found.first?.contains("[limit-exceeded]") == true)
         #expect(seconds < TimeBudget.seconds(2))
+    }
+
+    @Test func theBuiltinInfoPlistSchemaChecksDeviceSpecificKeysThroughPatternProperties() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/PlistKit/Schema/Builtin/info-plist.schema.json")
+        var options = PlistReader.Options()
+        options.format = .json
+        let schema = try Schema(jsonSchema: try PlistReader(options: options).read(contentsOf: url).root, file: "info-plist.schema.json")
+        let validator = Validator(schema: schema)
+        let found = validator.validate(try SchemaHostileTests.json(#"{"UIRequiresFullScreen~ipad": "yes"}"#), file: "t.json")
+        #expect(found.map(\.description) == [
+            #"t.json:1:31: error: [schema-mismatch] UIRequiresFullScreen~ipad: string "yes" matches none of the 2 schemas of "anyOf""#,
+        ])
+        #expect(validator.validate(try SchemaHostileTests.json(#"{"UIRequiresFullScreen~ipad": true}"#), file: "t.json") == [])
     }
 }

@@ -22,7 +22,7 @@ extension ValidationWalk {
         guard cost <= budget.patternSteps else {
             if budget.overrun == nil {
                 budget.overrun = "validation stopped: matching the pattern \(pattern.quoted) against a string of \(scalars) characters "
-                    + "may take \(cost) steps, more than the \(max(budget.patternSteps, 0)) left of this validation's \(budget.patternStepLimit)"
+                    + "may take \(cost) steps, more than the \(max(budget.patternSteps, 0)) left of the \(budget.patternStepLimit) one validation may take"
             }
             budget.patternSteps = -1
             budget.remaining = -1
