@@ -11,7 +11,10 @@ enum CompiledConstraint {
     case multipleOf(PlistValue)
     case required([String])
     case properties([(key: String, schema: CompiledSchema)])
-    case additionalProperties(CompiledSchema, declared: Set<String>)
+    case additionalProperties(CompiledSchema, declared: Set<String>, patterns: [CompiledPattern])
+    case pattern(CompiledPattern)
+    case patternProperties([(pattern: CompiledPattern, schema: CompiledSchema)])
+    case propertyNames(CompiledSchema)
     case dependentRequired([(key: String, required: [String])])
     case items(prefix: [CompiledSchema], rest: CompiledSchema?)
     case contains(CompiledSchema, minimum: Int, maximum: Int?)
@@ -44,7 +47,12 @@ extension CompiledSchema.Context {
         case .multipleOf(let v): return .multipleOf(v)
         case .required(let keys): return .required(keys)
         case .properties(let ps): return .properties(ps.map { (key: $0.key, schema: compile($0.schema)) })
-        case .additionalProperties(let s, let declared): return .additionalProperties(compile(s), declared: Set(declared))
+        case .additionalProperties(let s, let declared, let patterns):
+            return .additionalProperties(compile(s), declared: Set(declared), patterns: patterns.map(CompiledPattern.init))
+        case .pattern(let p): return .pattern(CompiledPattern(p))
+        case .patternProperties(let list):
+            return .patternProperties(list.map { (pattern: CompiledPattern($0.pattern), schema: compile($0.schema)) })
+        case .propertyNames(let s): return .propertyNames(compile(s))
         case .dependentRequired(let d):
             return .dependentRequired(d.keys.sorted().map { (key: $0, required: d[$0] ?? []) })
         case .items(let prefix, let rest): return .items(prefix: prefix.map { compile($0) }, rest: rest.map { compile($0) })

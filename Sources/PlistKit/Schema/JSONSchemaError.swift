@@ -8,9 +8,9 @@
 public struct JSONSchemaError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rule id.
     public var rule: String
-    /// The message, one line, e.g. `unsupported JSON Schema keyword "pattern" at /properties/name`.
+    /// The message, one line, e.g. `unsupported JSON Schema keyword "dependentSchemas" at /properties/name`.
     public var message: String
-    /// The JSON Pointer of the offending keyword or value, e.g. `/properties/name/pattern`.
+    /// The JSON Pointer of the offending keyword or value, e.g. `/properties/name/dependentSchemas`.
     public var pointer: String
     /// Where the keyword is in the schema file, when known.
     public var location: SourceLocation?

@@ -31,7 +31,13 @@ extension JSONSchemaExporter {
             var props = PlistDictionary()
             for p in ps { props[p.key] = PlistNode(export(p.schema)) }
             set("properties", .dictionary(props))
-        case .additionalProperties(let s, _): set("additionalProperties", export(s))
+        case .additionalProperties(let s, _, _): set("additionalProperties", export(s))
+        case .pattern(let p): set("pattern", .string(p))
+        case .patternProperties(let list):
+            var out = PlistDictionary()
+            for entry in list { out[entry.pattern] = PlistNode(export(entry.schema)) }
+            set("patternProperties", .dictionary(out))
+        case .propertyNames(let s): set("propertyNames", export(s))
         case .dependentRequired(let m):
             var out = PlistDictionary()
             for k in m.keys.sorted() { out[k] = PlistNode(.array((m[k] ?? []).map { PlistNode(.string($0)) })) }

@@ -53,12 +53,27 @@ extension JSONSchemaImporter {
             if !required.isEmpty { c.append(.required(required)) }
             if let ap = d["additionalProperties"] {
                 c.append(.additionalProperties(try descending(ap, pointer: pointer + "/additionalProperties"),
-                                               declaredKeys: properties.map(\.key)))
+                                               declaredKeys: properties.map(\.key), declaredPatterns: try patternKeys(d, pointer: pointer)))
             }
             if let x = d["x-plist-additional-keys"] {
                 throw fail("invalid-schema", "\"x-plist-additional-keys\" needs \"type\": \"object\"", pointer + "/x-plist-additional-keys", x)
             }
         }
+        if let p = try string(d, "pattern", pointer) {
+            try checkPattern(p, pointer: pointer + "/pattern", node: d["pattern"] ?? PlistNode(.null))
+            c.append(.pattern(p))
+        }
+        if let pp = d["patternProperties"] {
+            guard case .dictionary(let pd) = pp.value else { throw fail("invalid-schema", "\"patternProperties\" must be an object", pointer + "/patternProperties", pp) }
+            var list: [PatternProperty] = []
+            for e in pd.entries {
+                let pk = pointer + "/patternProperties/" + JSONPointer.escape(e.key)
+                try checkPattern(e.key, pointer: pk, node: PlistNode(.string(e.key), location: e.keyLocation))
+                list.append(PatternProperty(pattern: e.key, schema: try descending(e.value, pointer: pk)))
+            }
+            c.append(.patternProperties(list))
+        }
+        if let pn = d["propertyNames"] { c.append(.propertyNames(try descending(pn, pointer: pointer + "/propertyNames"))) }
         if let dr = d["dependentRequired"] { c.append(.dependentRequired(try dependentRequired(dr, pointer: pointer + "/dependentRequired"))) }
         if !isArray, d["items"] != nil || d["prefixItems"] != nil {
             var prefix: [Schema] = []
@@ -102,6 +117,24 @@ extension JSONSchemaImporter {
             c.append(.deprecatedValues(dd.entries.map { DeprecatedValue(value: .string($0.key), replacement: $0.value.value) }))
         }
         result.constraints += c
+    }
+
+    /// Throws `invalid-schema` naming the ``SchemaPattern/SyntaxError`` when `source` is not
+    /// an ECMA-262 pattern PlistKit matches (see <doc:SchemaPatterns>).
+    func checkPattern(_ source: String, pointer: String, node: PlistNode) throws {
+        do throws(SchemaPattern.SyntaxError) {
+            _ = try SchemaPattern(source)
+        } catch {
+            throw fail("invalid-schema",
+                       "the pattern \(UntrustedText.quoted(source)) is not a valid regular expression: \(error.reason) (at offset \(error.offset))",
+                       pointer, node)
+        }
+    }
+
+    /// The keys of `patternProperties` (checked when that keyword is imported), in order.
+    func patternKeys(_ d: PlistDictionary, pointer: String) throws -> [String] {
+        guard case .dictionary(let pd)? = d["patternProperties"]?.value else { return [] }
+        return pd.entries.map(\.key)
     }
 
     /// A non-negative integer keyword (`minLength`…).

@@ -83,7 +83,7 @@ extension JSONSchemaImporter {
             guard let items = d["items"], d["prefixItems"] == nil else { return Schema(.array(Schema(.any))) }
             return Schema(.array(try descending(items, pointer: pointer + "/items")))
         case "object":
-            if d["properties"] == nil, d["x-plist-additional-keys"] == nil, let ap = d["additionalProperties"], case .dictionary = ap.value {
+            if d["properties"] == nil, d["patternProperties"] == nil, d["x-plist-additional-keys"] == nil, let ap = d["additionalProperties"], case .dictionary = ap.value {
                 return Schema(.map(try descending(ap, pointer: pointer + "/additionalProperties")))
             }
             let name = title ?? Self.nameFromPointer(pointer)
@@ -143,7 +143,17 @@ extension JSONSchemaImporter {
         let others = required.filter { !declared.contains($0) }
         if !others.isEmpty { extra.append(.required(others)) }
         var policy: AdditionalKeysPolicy?
-        if let ap = d["additionalProperties"] {
+        let patterns = try patternKeys(d, pointer: pointer)
+        if !patterns.isEmpty {
+            // Keys a pattern matches are declared too (Core 2020-12 §10.3.2.3): a model's own
+            // unknown-key check cannot know them, so `additionalProperties` is a constraint,
+            // and without it every key is allowed.
+            policy = .ignore
+            if let ap = d["additionalProperties"], ap.value != .bool(true) {
+                extra.append(.additionalProperties(try descending(ap, pointer: pointer + "/additionalProperties"),
+                                                   declaredKeys: properties.map(\.key), declaredPatterns: patterns))
+            }
+        } else if let ap = d["additionalProperties"] {
             switch ap.value {
             case .bool(let b): policy = b ? .ignore : .error
             default:

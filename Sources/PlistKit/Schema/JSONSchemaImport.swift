@@ -4,7 +4,9 @@ import Foundation
 /// with their 2020-12 meaning: `type` (one name or several), `enum`, `const`,
 /// `minLength`/`maxLength`, `minItems`/`maxItems`, `uniqueItems`,
 /// `minProperties`/`maxProperties`, `minimum`/`maximum`/`exclusiveMinimum`/`exclusiveMaximum`,
-/// `multipleOf`, `required`, `properties`, `additionalProperties`, `dependentRequired`,
+/// `multipleOf`, `required`, `properties`, `patternProperties`, `additionalProperties`,
+/// `propertyNames`, `pattern` (ECMA-262 with the `u` flag; a pattern the engine refuses is an
+/// `invalid-schema` error naming the reason and offset), `dependentRequired`,
 /// `allOf`/`anyOf`/`oneOf`/`not`, `if`/`then`/`else`, `prefixItems`/`items`,
 /// `contains`/`minContains`/`maxContains`, `format` (the formats ``SchemaConstraint/format(_:)``
 /// checks), `$defs` and local `$ref` (`#` or `#/a/JSON/Pointer`, RFC 6901), boolean schemas,
@@ -19,7 +21,7 @@ import Foundation
 /// constraint (it accepts `1.0`), and keywords without `type` apply only to values of their
 /// kind. A `string` with `format: date-time` or `contentEncoding: base64` stays a string
 /// unless `x-plist-type` says `date`/`data` (JSON has no dates or bytes). Every other keyword
-/// (`pattern`, `patternProperties`, `$anchor`, `$dynamicRef`, `unevaluatedProperties`…) is an
+/// (`dependentSchemas`, `$anchor`, `$dynamicRef`, `unevaluatedProperties`…) is an
 /// error naming it and its JSON Pointer: a keyword silently ignored would validate less than
 /// its author meant. So are a `$ref` cycle that reaches itself without descending into a
 /// value (`a → b → a`), which would accept or loop on anything, and a malformed JSON Pointer.

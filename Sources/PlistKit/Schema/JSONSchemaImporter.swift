@@ -36,7 +36,7 @@ struct JSONSchemaImporter {
         "minLength", "maxLength", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties",
         "dependentRequired", "allOf", "anyOf", "oneOf", "not", "if", "contains", "minContains", "maxContains",
         "x-plist-type", "x-plist-alternate-keys", "x-plist-key-path", "x-plist-additional-keys",
-        "x-plist-deprecated-values",
+        "x-plist-deprecated-values", "pattern", "patternProperties", "propertyNames",
     ]
 
     func fail(_ rule: String, _ message: String, _ pointer: String, _ node: PlistNode) -> JSONSchemaError {

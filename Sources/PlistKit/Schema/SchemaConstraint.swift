@@ -42,8 +42,20 @@ public indirect enum SchemaConstraint: Hashable, Sendable {
     /// Only `key` and `schema` of each property are used.
     case properties([SchemaProperty])
     /// `additionalProperties` with a schema (or `false`): the value of every key not in
-    /// `declaredKeys` (the sibling `properties`) has the schema.
-    case additionalProperties(Schema, declaredKeys: [String])
+    /// `declaredKeys` (the sibling `properties`) and matched by none of `declaredPatterns` (the
+    /// sibling `patternProperties`' ECMA-262 patterns) has the schema (Core 2020-12 §10.3.2.3).
+    case additionalProperties(Schema, declaredKeys: [String], declaredPatterns: [String] = [])
+    /// `pattern`: a string matches this ECMA-262 regular expression somewhere (unanchored,
+    /// `u` flag; Validation 2020-12 §6.3.3). The import refuses a pattern that
+    /// does not parse (see <doc:SchemaPatterns>); a schema built in code with such a pattern
+    /// reports every string it checks with rule `invalid-schema`.
+    case pattern(String)
+    /// `patternProperties`: the value of every key that a pattern matches (unanchored) has
+    /// that pattern's schema (Core 2020-12 §10.3.2.2).
+    case patternProperties([PatternProperty])
+    /// `propertyNames`: every key of a dictionary, as a string value, has the schema (Core
+    /// 2020-12 §10.3.2.4).
+    case propertyNames(Schema)
     /// `dependentRequired`: when a dictionary has the key, it also has the listed keys.
     case dependentRequired([String: [String]])
     /// `prefixItems` and `items`: the first elements of an array have `prefix`' schemas in
@@ -69,6 +81,20 @@ public indirect enum SchemaConstraint: Hashable, Sendable {
     /// `x-plist-deprecated-values`: a value equal to a key is accepted with a warning
     /// (rule `deprecated-value`) that names its replacement, the entry's value.
     case deprecatedValues([DeprecatedValue])
+}
+
+/// One entry of `patternProperties`: the schema of the values whose keys `pattern` matches.
+public struct PatternProperty: Hashable, Sendable {
+    /// The ECMA-262 regular expression (`u` flag) a key is searched with.
+    public var pattern: String
+    /// The schema of the matched keys' values.
+    public var schema: Schema
+
+    /// Creates an entry.
+    public init(pattern: String, schema: Schema) {
+        self.pattern = pattern
+        self.schema = schema
+    }
 }
 
 /// A value that still works but has a replacement (`x-plist-deprecated-values` entry):

@@ -6,17 +6,30 @@ final class ValidationBudget {
     /// The most values checked against a schema in one run, nested checks included.
     static let visitLimit = 6_000_000
 
+    /// The most pattern-matching steps (``SchemaPattern/maximumSteps(forScalarCount:)``,
+    /// charged before each match of `pattern`, `patternProperties` or `additionalProperties`
+    /// beside them) in one run: about half a second of matching in an optimised build.
+    static let patternStepLimit = 100_000_000
+
     var remaining: Int
     let limit: Int
     let stack: StackBudget
+    /// The pattern-matching steps left.
+    var patternSteps: Int
+    let patternStepLimit: Int
+    /// Why the budget was spent, when a pattern match spent it: the `limit-exceeded` message.
+    var overrun: String?
     /// Whether the `limit-exceeded` error was reported.
     var reported = false
 
     /// A budget whose stack is measured from the caller's frame.
-    init(stackLimit: Int = StackBudget.fallbackLimit, checks: Int = ValidationBudget.visitLimit) {
+    init(stackLimit: Int = StackBudget.fallbackLimit, checks: Int = ValidationBudget.visitLimit,
+         patternSteps: Int = ValidationBudget.patternStepLimit) {
         stack = StackBudget(limit: stackLimit)
         limit = checks
         remaining = checks
+        patternStepLimit = patternSteps
+        self.patternSteps = patternSteps
     }
 
     /// Counts one check; `false` once the budget is spent.
@@ -33,9 +46,9 @@ extension ValidationWalk {
         guard !budget.reported else { return }
         budget.reported = true
         let limit = budget.limit
-        reportValue(.error, "limit-exceeded",
-                    "validation stopped: the schema needs more than \(limit) checks or nests its checks too deeply for this value",
-                    node: node, parent: parent, step: step)
+        let message = budget.overrun
+            ?? "validation stopped: the schema needs more than \(limit) checks or nests its checks too deeply for this value"
+        reportValue(.error, "limit-exceeded", message, node: node, parent: parent, step: step)
     }
 
     /// Whether the budget is spent (reporting it once): a nested check's failure then says
@@ -147,11 +160,19 @@ extension ValidationWalk {
             guard let d = node.dictionaryIfDictionary else { return }
             let here = pathIndex(parent: parent, step: step)
             for (key, s) in list { if let child = d[key] { visit(child, s, parent: here, step: .key(key)) } }
-        case .additionalProperties(let s, let declared):
+        case .additionalProperties(let s, let declared, let patterns):
             guard let d = node.dictionaryIfDictionary else { return }
             let here = pathIndex(parent: parent, step: step)
             let never = s.isNever
             for e in d.entries where !declared.contains(e.key) {
+                if !patterns.isEmpty {
+                    let keyNode = PlistNode(.string(e.key), location: e.keyLocation)
+                    guard let matched = matchesAny(patterns, e.key, keyNode, parent: here, step: .key(e.key)) else {
+                        if budget.remaining < 0 || (verdictOnly && failed) { return }
+                        continue
+                    }
+                    if matched { continue }
+                }
                 if never {
                     if !onlyCounts(.error) {
                         let p = path(here)
@@ -221,6 +242,14 @@ extension ValidationWalk {
         case .format(let f):
             guard case .string(let s) = value, !SchemaFormat.matches(s, format: f) else { return }
             reportValue(.error, "invalid-format", "\(Self.show(value)) is not a valid \(f)", node: node, parent: parent, step: step)
+        case .pattern(let p):
+            guard case .string(let text) = value, let found = search(p, in: text, node, parent: parent, step: step), !found else { return }
+            reportValue(.error, "pattern-mismatch", "\(Self.show(value)) does not match the pattern \(p.quoted)",
+                        node: node, parent: parent, step: step)
+        case .patternProperties(let list):
+            checkPatternProperties(list, node, parent: parent, step: step)
+        case .propertyNames(let s):
+            checkPropertyNames(s, node, parent: parent, step: step)
         case .deprecatedValues(let map):
             guard let replacement = map[JSONSchemaValue.canonical(value)] else { return }
             reportValue(.warning, "deprecated-value", "\(Self.show(value)) is deprecated, use \(Self.show(replacement))",

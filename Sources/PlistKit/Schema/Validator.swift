@@ -20,9 +20,11 @@
 ///   `[invalid-size]` (`minLength`…`maxProperties`), `[out-of-range]` (`minimum`…`multipleOf`),
 ///   `[duplicate-item]` (`uniqueItems`), `[missing-key]` (`required`, `dependentRequired`),
 ///   `[unknown-key]` (`additionalProperties: false`), `[schema-mismatch]` (`anyOf`, `oneOf`,
-///   `not`, `contains`), `[invalid-format]`, a `[deprecated-value]` warning naming the
-///   replacement, and `[limit-exceeded]` when a schema needs more than 6 000 000
-///   checks of a value (nested checks included).
+///   `not`, `contains`), `[invalid-format]`, `[pattern-mismatch]` (`pattern`), a
+///   `[deprecated-value]` warning naming the replacement, and `[limit-exceeded]` when a
+///   schema needs more than 6 000 000 checks of a value (nested checks included) or its
+///   patterns more than 100 000 000 matching steps (each match's bound, instructions ×
+///   (scalars + 1), charged before it runs).
 ///
 /// At most 1 000 findings are kept (as the reader keeps its own); the rest are counted in a
 /// final `[finding-limit]` warning, `N more findings not shown (limit 1000)`, and no message

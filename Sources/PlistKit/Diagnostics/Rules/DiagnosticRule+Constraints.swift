@@ -1,7 +1,7 @@
 extension DiagnosticRule {
     /// Rules of the JSON Schema 2020-12 assertions a schema adds beside a value's type (the
     /// validation vocabulary, JSON Schema Validation §6, and the applicators of Core §10).
-    static let constraintRules: [DiagnosticRule] = [invalidSize, duplicateItem, schemaMismatch, invalidFormat, deprecatedValue]
+    static let constraintRules: [DiagnosticRule] = [invalidSize, duplicateItem, schemaMismatch, invalidFormat, patternMismatch, deprecatedValue]
 
     /// `invalid-size`: A string, array or dictionary shorter or longer than its schema allows.
     static let invalidSize = DiagnosticRule("invalid-size", .error,
@@ -68,6 +68,24 @@ extension DiagnosticRule {
 
         Good:
             <key>id</key><string>0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0</string>
+        """
+    )
+
+    /// `pattern-mismatch`: A string that its schema's `pattern` regular expression does not match.
+    static let patternMismatch = DiagnosticRule("pattern-mismatch", .error,
+        summary: "A string that its schema's pattern (an ECMA-262 regular expression) does not match.",
+        explanation: """
+        JSON Schema's `pattern` searches the string: it matches when the expression matches \
+        any part of it, so a pattern meant for the whole value needs `^` and `$`. Matching \
+        takes time linear in the string; a validation whose patterns would need more steps \
+        than its budget stops with `limit-exceeded` instead.
+
+        Bad:
+            "CFBundleVersion": {"type": "string", "pattern": "^[0-9]+(\\\\.[0-9]+){0,2}$"}
+            <key>CFBundleVersion</key><string>1.0 beta</string>
+
+        Good:
+            <key>CFBundleVersion</key><string>1.0.3</string>
         """
     )
 

@@ -27,10 +27,10 @@ extension DiagnosticRule {
         refuses the schema instead and names the keyword.
 
         Bad:
-            {"type": "string", "pattern": "^[a-z]+$"}
+            {"type": "object", "dependentSchemas": {"a": {"required": ["b"]}}}
 
         Good:
-            {"type": "string", "enum": ["low", "high"]}
+            {"type": "object", "dependentRequired": {"a": ["b"]}}
         """
     )
 }
