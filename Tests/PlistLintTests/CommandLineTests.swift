@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func versionGoesToStdout() {
-        #expect(LintRun.run(["--version"]) == LintRun(status: 0, stdout: "plist-lint 0.1.0\n", stderr: ""))
+        #expect(LintRun.run(["--version"]) == LintRun(status: 0, stdout: "plist-lint 0.2.0\n", stderr: ""))
     }
 
     @Test func unknownOptionSuggestsTheClosestAndExits64() {
