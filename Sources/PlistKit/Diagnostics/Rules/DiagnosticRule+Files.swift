@@ -38,9 +38,9 @@ extension DiagnosticRule {
         """
     )
 
-    /// `unknown-format`: The bytes are not an XML, JSON or binary (bplist00) property list.
+    /// `unknown-format`: The bytes are not an XML, binary (bplist00), JSON or OpenStep property list.
     static let unknownFormat = DiagnosticRule("unknown-format", .error,
-        summary: "The bytes are not an XML, JSON or binary (bplist00) property list.",
+        summary: "The bytes are not an XML, binary (bplist00), JSON or OpenStep property list.",
         explanation: """
         The format is detected from the first bytes: `bplist`, `<` (after an optional byte \
         order mark and whitespace) or a JSON value. Anything else (a gzip stream, an \
@@ -54,9 +54,9 @@ extension DiagnosticRule {
         """
     )
 
-    /// `syntax`: The file is not well-formed in its format (XML or JSON syntax).
+    /// `syntax`: The file is not well-formed in its format (XML, JSON or OpenStep syntax).
     static let syntax = DiagnosticRule("syntax", .error,
-        summary: "The file is not well-formed in its format (XML or JSON syntax).",
+        summary: "The file is not well-formed in its format (XML, JSON or OpenStep syntax).",
         explanation: """
         The reader's parser stopped: an unclosed tag, a mismatched end tag, a missing \
         comma or quote. The location is where the parser noticed the problem; a note may \
