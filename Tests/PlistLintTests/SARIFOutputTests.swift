@@ -146,6 +146,18 @@ import Testing
         #expect(Set(prints).count == 2)
     }
 
+    /// A file whose name holds a tab and a backslash is printed escaped (`t\\tab.plist`), but
+    /// its SARIF location is the file itself: before, the URI encoded the escaped text
+    /// (`t%5Ctab…`) and named no file (found by a hostile run).
+    @Test func aHostileNameIsLocatedByItsOwnBytes() throws {
+        let tree = try LocalTree(["t\tab\\x.plist": Self.broken])
+        defer { tree.remove() }
+        let (run, log) = try Self.sarif(tree, ["t\tab\\x.plist"])
+        #expect(run.status == 1)
+        let location = (Self.results(log).first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == tree.relative + "t%09ab%5Cx.plist")
+    }
+
     @Test func artifactURIsAreRelativeAndPercentEncoded() {
         #expect(SARIFReporter.artifactURI("Resources/Info.plist", relativeTo: "/repo") == "Resources/Info.plist")
         #expect(SARIFReporter.artifactURI("./a.plist", relativeTo: "/repo") == "a.plist")
@@ -153,5 +165,9 @@ import Testing
         #expect(SARIFReporter.artifactURI("/repo/App/Info.plist", relativeTo: "/repo") == "App/Info.plist")
         #expect(SARIFReporter.artifactURI("/repository/x.plist", relativeTo: "/repo") == "file:///repository/x.plist")
         #expect(SARIFReporter.artifactURI("/tmp/x.plist", relativeTo: "/repo/") == "file:///tmp/x.plist")
+        // Names given as bytes: controls, backslashes and bytes that are not UTF-8 encoded as
+        // themselves, never as the escaped form a terminal is shown.
+        #expect(SARIFReporter.artifactURI(bytes: Array("a\tb\\c.plist".utf8), relativeTo: "/repo") == "a%09b%5Cc.plist")
+        #expect(SARIFReporter.artifactURI(bytes: [0x6F, 0xFF, 0xFE] + Array(".plist".utf8), relativeTo: "/repo") == "o%FF%FE.plist")
     }
 }

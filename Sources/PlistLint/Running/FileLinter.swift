@@ -39,7 +39,7 @@ struct FileLinter: Sendable {
         // that would forge a diagnostic line or rewrite the terminal.
         let name = UntrustedText.escaped(target.path, limit: Self.maxPrintedPathLength)
         if let problem = target.problem {
-            return result(name, format: nil, [problem.inFile(name)], source: nil)
+            return result(target, name, format: nil, [problem.inFile(name)], source: nil)
         }
         let data: Data
         // The bytes source excerpts quote (the file's own, as read).
@@ -62,13 +62,13 @@ struct FileLinter: Sendable {
                 // verdict would be about bytes that are no longer there.
                 guard read.statedSize == read.data.count else {
                     let problem = PlistReadError(.io, "file changed size while it was read (stated \(read.statedSize) bytes, read \(read.data.count)): a synthetic file such as one in /proc, or one being written; not checked")
-                    return result(name, format: nil, [Self.diagnostic(for: problem, file: name)], source: nil)
+                    return result(target, name, format: nil, [Self.diagnostic(for: problem, file: name)], source: nil)
                 }
                 data = read.data
                 excerptSource = data
             }
         } catch {
-            return result(name, format: nil, [Self.diagnostic(for: error, file: name)], source: nil)
+            return result(target, name, format: nil, [Self.diagnostic(for: error, file: name)], source: nil)
         }
         let document: PlistDocument
         do {
@@ -78,7 +78,7 @@ struct FileLinter: Sendable {
             let earlier = (error as? PlistReadError)?.precedingFindings ?? []
             // The format it was read as, which the error does not say: forced, or detected.
             let format = options.format ?? PlistFormat.detected(in: data)
-            return result(name, format: format, earlier + [Self.diagnostic(for: error, file: name)], source: excerptSource)
+            return result(target, name, format: format, earlier + [Self.diagnostic(for: error, file: name)], source: excerptSource)
         }
         var diagnostics = document.findings
         if let commonSchema {
@@ -95,13 +95,21 @@ struct FileLinter: Sendable {
                 diagnostics.append(problem)
             }
         }
-        return result(name, format: document.format, diagnostics, source: excerptSource)
+        return result(target, name, format: document.format, diagnostics, source: excerptSource)
     }
 
     private func result(_ name: String, format: PlistFormat?, _ diagnostics: [Diagnostic], source: Data?) -> FileResult {
         // The bytes are kept only when there is something to show them under.
         FileResult(path: name, format: format, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : source,
                    strict: options.strict)
+    }
+
+    /// ``result(_:format:_:source:)`` for `target`, carrying its path's own bytes.
+    private func result(_ target: LintTarget, _ name: String, format: PlistFormat?, _ diagnostics: [Diagnostic],
+                        source: Data?) -> FileResult {
+        var result = result(name, format: format, diagnostics, source: source)
+        if !target.isStandardInput { result.pathBytes = target.rawPath ?? Array(target.path.utf8) }
+        return result
     }
 
     /// `NAME.schema.json` for `NAME.plist`; `nil` for other names. The name is matched by its

@@ -5,6 +5,10 @@ import PlistKit
 struct FileResult: Sendable {
     /// The path as printed (escaped: no control characters).
     var path: String
+    /// The path's own bytes, for a file named by a path (not standard input, not a usage-level
+    /// problem): what SARIF's `artifactLocation.uri` encodes, so that a name printed escaped
+    /// (`a\tb.plist`) is still located as the file it is (`a%09b.plist`).
+    var pathBytes: [UInt8]? = nil
     /// The format the file was read as, when reading got that far.
     var format: PlistFormat?
     /// Every finding, in order: the reader's error or findings, then the schema's.

@@ -39,7 +39,11 @@ struct SARIFReporter: Sendable {
         for result in results {
             var ordinals: [String: Int] = [:]
             for d in result.diagnostics where !d.rule.isEmpty {
-                let uri = artifactURI(d.file ?? result.path, relativeTo: base)
+                // The file's own path bytes when the finding is about it; a note's other file
+                // (a schema) by its printed name.
+                let uri = d.file == nil || d.file == result.path
+                    ? artifactURI(bytes: result.pathBytes ?? Array(result.path.utf8), relativeTo: base)
+                    : artifactURI(d.file ?? result.path, relativeTo: base)
                 let key = fingerprintKey(d, uri: uri)
                 let ordinal = ordinals[key, default: 0]
                 ordinals[key] = ordinal + 1
@@ -111,12 +115,19 @@ struct SARIFReporter: Sendable {
     /// (`./` dropped), an absolute one inside `base` (the current directory) is made relative to
     /// it, any other absolute one is a `file://` URI.
     static func artifactURI(_ path: String, relativeTo base: String) -> String {
-        var p = Substring(path)
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        if base.hasPrefix("/"), p.hasPrefix(prefix) { p = p.dropFirst(prefix.count) }
-        while p.hasPrefix("./") { p = p.dropFirst(2) }
-        var out = p.hasPrefix("/") ? "file://" : ""
-        for byte in p.utf8 {
+        artifactURI(bytes: Array(path.utf8), relativeTo: base)
+    }
+
+    /// ``artifactURI(_:relativeTo:)`` for a path given as its bytes (which need not be UTF-8):
+    /// every byte outside the unreserved set percent-encoded (RFC 3986), `%FF` for byte 0xFF.
+    static func artifactURI(bytes path: [UInt8], relativeTo base: String) -> String {
+        var p = path[...]
+        let prefix = Array((base.hasSuffix("/") ? base : base + "/").utf8)
+        if base.hasPrefix("/"), p.starts(with: prefix) { p = p.dropFirst(prefix.count) }
+        let dotSlash = Array("./".utf8)
+        while p.starts(with: dotSlash) { p = p.dropFirst(2) }
+        var out = p.first == UInt8(ascii: "/") ? "file://" : ""
+        for byte in p {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
