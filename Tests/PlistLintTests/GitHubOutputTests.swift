@@ -15,7 +15,7 @@ import Testing
         defer { tree.remove() }
         let run = LintRun.run(["--output-format", "github"], files: ["ok.plist", "dup.plist", "empty.plist"], in: tree.url)
         #expect(run == LintRun(status: 1, stdout: """
-            ::warning file=dup.plist,line=6,col=2,title=plist-lint [duplicate-key]::duplicate key "a" (first defined at line 4); the value at line 6 wins
+            ::warning file=dup.plist,line=6,col=2,title=plist-lint [duplicate-key]::duplicate key "a" (first defined at 4:2); the later value wins
             ::notice file=dup.plist,line=4,col=2,title=plist-lint [duplicate-key] note::first definition of "a"
             ::error file=empty.plist,title=plist-lint [empty-file]::file is empty
 
@@ -32,7 +32,7 @@ import Testing
         let run = LintRun.run(["--output-format", "github"], files: ["a,b:c%d.plist"], in: tree.url)
         let quoted = #""k\n::error title=Injected::pwned%250A#%23[error]x""#
         #expect(run.stdout == """
-            ::warning file=a%2Cb%3Ac%25d.plist,line=2,col=80,title=plist-lint [duplicate-key]::duplicate key \(quoted) (first defined at line 2); the value at line 2 wins
+            ::warning file=a%2Cb%3Ac%25d.plist,line=2,col=80,title=plist-lint [duplicate-key]::duplicate key \(quoted) (first defined at 2:14); the later value wins
             ::notice file=a%2Cb%3Ac%25d.plist,line=2,col=14,title=plist-lint [duplicate-key] note::first definition of \(quoted)
 
             """)
@@ -70,7 +70,7 @@ import Testing
         }
         #expect(matched == [
             ["bad.plist", "5", "11", "error", "syntax", "end tag </dict> does not match <string> opened at line 5"],
-            ["dup.plist", "6", "2", "warning", "duplicate-key", #"duplicate key "a" (first defined at line 4); the value at line 6 wins"#],
+            ["dup.plist", "6", "2", "warning", "duplicate-key", #"duplicate key "a" (first defined at 4:2); the later value wins"#],
             ["empty.plist", nil, nil, "error", "empty-file", "file is empty"],
         ])
     }

@@ -26,7 +26,7 @@ import Testing
         ./en.lproj/Bad.strings:2:1: error: [syntax] missing ";" after the value of "title", found "\\""
         "other" = "y";
         ^
-        ./en.lproj/Localizable.strings:4:1: warning: [duplicate-key] duplicate key "hello" (first at 2:1)
+        ./en.lproj/Localizable.strings:4:1: warning: [duplicate-key] duplicate key "hello" (first defined at 2:1); the later value wins
         "hello" = "Hi";
         ^
         ./en.lproj/Localizable.strings:2:1: note: [duplicate-key] first definition of "hello"

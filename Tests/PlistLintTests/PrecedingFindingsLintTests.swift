@@ -23,7 +23,7 @@ struct PrecedingFindingsLintTests {
         #expect(run.status == 1)
         #expect(run.stdout == "")
         #expect(run.stderr == """
-            d.plist:5:2: warning: [duplicate-key] duplicate key "a" (first defined at line 4); the value at line 5 wins
+            d.plist:5:2: warning: [duplicate-key] duplicate key "a" (first defined at 4:2); the later value wins
             \t<key>a</key><string>y</string>
             \t^
             d.plist:4:2: note: [duplicate-key] first definition of "a"
@@ -44,7 +44,7 @@ struct PrecedingFindingsLintTests {
         #expect(run.status == 1)
         let headlines = run.stderr.split(separator: "\n").filter { $0.hasPrefix("j.plist:") }
         #expect(headlines == [
-            "j.plist:1:10: warning: [duplicate-key] duplicate key \"a\" (first at 1:2)",
+            "j.plist:1:10: warning: [duplicate-key] duplicate key \"a\" (first defined at 1:2); the later value wins",
             "j.plist:1:2: note: [duplicate-key] first definition of \"a\"",
             "j.plist:1:26: error: [syntax] trailing comma",
         ])

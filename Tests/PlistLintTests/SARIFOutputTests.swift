@@ -111,7 +111,7 @@ import Testing
         #expect(results.map(Self.uri) == ["dup.plist", "broken.plist", "empty.plist"].map { tree.relative + $0 })
         #expect(Self.region(results[0]) == ["startLine": 6, "startColumn": 2])
         #expect(Self.region(results[2]) == nil)
-        #expect((results[0]["message"] as? [String: String])?["text"] == #"duplicate key "a" (first defined at line 4); the value at line 6 wins"#)
+        #expect((results[0]["message"] as? [String: String])?["text"] == #"duplicate key "a" (first defined at 4:2); the later value wins"#)
         let related = try #require(results[0]["relatedLocations"] as? [[String: Any]])
         #expect(related.count == 1)
         #expect((related[0]["message"] as? [String: String])?["text"] == #"first definition of "a""#)

@@ -19,10 +19,10 @@ struct PrecedingFindingsTests {
             Issue.record("expected an error")
         } catch let error as PlistReadError {
             #expect(error.precedingFindings.map(\.description) == [
-                "p.plist:3:1: warning: [duplicate-key] duplicate key \"a\" (first defined at line 2); the value at line 3 wins",
+                "p.plist:3:1: warning: [duplicate-key] duplicate key \"a\" (first defined at 2:1); the later value wins",
             ])
             #expect(error.diagnostics.map(\.description) == [
-                "p.plist:3:1: warning: [duplicate-key] duplicate key \"a\" (first defined at line 2); the value at line 3 wins",
+                "p.plist:3:1: warning: [duplicate-key] duplicate key \"a\" (first defined at 2:1); the later value wins",
                 "p.plist:4:13: error: [invalid-integer] invalid integer \"1x\": unexpected character 'x'",
             ])
         }

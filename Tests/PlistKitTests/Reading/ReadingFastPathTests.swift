@@ -136,17 +136,17 @@ import PlistTestSupport
     /// Repeated names in objects that follow, or break, the shape of the object before them.
     static let duplicates: [DuplicateCase] = [
         DuplicateCase(json: #"[{"a": 1, "b": 2}, {"a": 1, "b": 2, "a": 3}]"#, keys: [["a", "b"], ["a", "b"]],
-                      findings: [#"t.json:1:37: warning: [duplicate-key] duplicate key "a" (first at 1:21)"#]),
+                      findings: [#"t.json:1:37: warning: [duplicate-key] duplicate key "a" (first defined at 1:21); the later value wins"#]),
         DuplicateCase(json: #"[{"a": 1, "b": 2}, {"b": 1, "b": 2}]"#, keys: [["a", "b"], ["b"]],
-                      findings: [#"t.json:1:29: warning: [duplicate-key] duplicate key "b" (first at 1:21)"#]),
+                      findings: [#"t.json:1:29: warning: [duplicate-key] duplicate key "b" (first defined at 1:21); the later value wins"#]),
         DuplicateCase(json: #"[{"a": 1, "a": 2}, {"a": 1, "a": 2}, {"a": 1}]"#, keys: [["a"], ["a"], ["a"]],
-                      findings: [#"t.json:1:11: warning: [duplicate-key] duplicate key "a" (first at 1:3)"#,
-                                 #"t.json:1:29: warning: [duplicate-key] duplicate key "a" (first at 1:21)"#]),
+                      findings: [#"t.json:1:11: warning: [duplicate-key] duplicate key "a" (first defined at 1:3); the later value wins"#,
+                                 #"t.json:1:29: warning: [duplicate-key] duplicate key "a" (first defined at 1:21); the later value wins"#]),
         DuplicateCase(json: #"[{"a": 1, "b": 2}, {"a": 1}, {"a": 1, "b": 2, "c": 3, "b": 4}]"#,
                       keys: [["a", "b"], ["a"], ["a", "b", "c"]],
-                      findings: [#"t.json:1:55: warning: [duplicate-key] duplicate key "b" (first at 1:39)"#]),
+                      findings: [#"t.json:1:55: warning: [duplicate-key] duplicate key "b" (first defined at 1:39); the later value wins"#]),
         DuplicateCase(json: #"[{"a": {"x": 1}}, {"a": {"x": 1, "x": 2}}]"#, keys: [["a"], ["a"]],
-                      findings: [#"t.json:1:34: warning: [duplicate-key] duplicate key "x" (first at 1:26)"#]),
+                      findings: [#"t.json:1:34: warning: [duplicate-key] duplicate key "x" (first defined at 1:26); the later value wins"#]),
     ]
 
     @Test(arguments: duplicates)
@@ -180,8 +180,8 @@ import PlistTestSupport
         #expect(records[1]["a"]?.value == .integer(3))
         #expect(records[2]["b"]?.value == .integer(2))
         #expect(document.findings.map(\.description) == [
-            "shapes.bplist: warning: [duplicate-key] duplicate key \"a\" (first defined at byte 35); the value at byte 45 wins (at byte 35)",
-            "shapes.bplist: warning: [duplicate-key] duplicate key \"b\" (first defined at byte 37); the value at byte 43 wins (at byte 39)",
+            "shapes.bplist: warning: [duplicate-key] duplicate key \"a\" (first defined at byte 35); the later value wins (at byte 35)",
+            "shapes.bplist: warning: [duplicate-key] duplicate key \"b\" (first defined at byte 37); the later value wins (at byte 39)",
         ])
     }
 

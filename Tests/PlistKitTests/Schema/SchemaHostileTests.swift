@@ -205,7 +205,7 @@ final class ResultBox<T>: @unchecked Sendable { var value: T? }
         do {
             _ = try Schema(jsonSchemaContentsOf: url, displayName: "d.schema.json")
         } catch {
-            #expect("\(error)" == "d.schema.json:1:47: error: [duplicate-key] duplicate key \"additionalProperties\" (first at 1:18)")
+            #expect("\(error)" == "d.schema.json:1:47: error: [duplicate-key] duplicate key \"additionalProperties\" (first defined at 1:18)")
         }
     }
 }

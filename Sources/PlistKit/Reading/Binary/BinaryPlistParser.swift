@@ -253,13 +253,10 @@ struct BinaryPlistParser {
     /// `CFDictionarySetValue` does) as ``PlistReader/Options/duplicateKeys`` says. `stack` holds
     /// the containers around the dictionary.
     private mutating func reportDuplicate(_ old: PlistDictionary.Entry, _ new: PlistDictionary.Entry) throws {
-        let message = "duplicate key \(UntrustedText.quoted(new.key)) (first defined at byte \(old.keyLocation.offset))"
-        if options.duplicateKeys == .error {
-            throw PlistReadError(.duplicateKey, message, at: new.keyLocation, keyPath: currentPath().appending(.key(new.key)).description)
+        guard findings.admitsDuplicateKey(policy: options.duplicateKeys) else { return }
+        if let error = findings.recordDuplicateKey(new.key, first: old.keyLocation, at: new.keyLocation,
+                                                   policy: options.duplicateKeys, keyPath: currentPath().appending(.key(new.key)).description) {
+            throw error
         }
-        guard findings.hasRoom else { return findings.countDropped() }
-        findings.append(Diagnostic(severity: .warning, rule: PlistReadError.Kind.duplicateKey.rawValue,
-            message: message + "; the value at byte \(new.value.location.offset) wins",
-            location: new.keyLocation, keyPath: currentPath().appending(.key(new.key)).description))
     }
 }

@@ -74,15 +74,11 @@ extension JSONParser {
             return
         }
         frames[top].hadDuplicate = true
-        let message = "duplicate key \(UntrustedText.quoted(key)) (first at \(old.keyLocation))"
-        let first = Diagnostic(severity: .note, rule: PlistReadError.Kind.duplicateKey.rawValue,
-                               message: "first definition of \(UntrustedText.quoted(key))", location: old.keyLocation)
-        if options.duplicateKeys == .error {
-            throw PlistReadError(PlistReadError.Kind.duplicateKey, message, at: keyLocation, keyPath: path()?.description, related: [first])
+        guard findings.admitsDuplicateKey(policy: options.duplicateKeys) else { return }
+        if let error = findings.recordDuplicateKey(key, first: old.keyLocation, at: keyLocation,
+                                                   policy: options.duplicateKeys, keyPath: path()?.description) {
+            throw error
         }
-        guard findings.hasRoom else { return findings.countDropped() }
-        findings.append(Diagnostic(severity: .warning, rule: PlistReadError.Kind.duplicateKey.rawValue, message: message,
-                                   location: keyLocation, keyPath: path()?.description, related: [first]))
     }
 
     /// The key path of the value being read (the innermost member name or the next array

@@ -13,8 +13,8 @@
 ///   underflow, as Foundation does), without a finding.
 /// - `null` is ``PlistValue/null``.
 /// - A repeated member name: the last value wins at the first position, with a
-///   `duplicate-key` warning in ``PlistDocument/findings`` (`duplicate key "Hello" (first at
-///   2:3)`), or an error under ``PlistReader/DuplicateKeyPolicy/error``.
+///   `duplicate-key` warning in ``PlistDocument/findings`` (`duplicate key "Hello" (first defined
+///   at 2:3); the later value wins`, worded as every reader words it), or an error under ``PlistReader/DuplicateKeyPolicy/error``.
 /// - Limits: ``PlistReader/Options/maxDepth`` (nesting, default 512: 512 levels read, 513 fail
 ///   with `nesting too deep (limit 512)` at the 513th bracket), ``PlistReader/Options/maxStringLength``
 ///   (source bytes of one string or name), ``PlistReader/Options/maxValueCount``.

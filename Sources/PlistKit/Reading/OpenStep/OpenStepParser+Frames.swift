@@ -35,9 +35,8 @@ extension OpenStepParser {
     }
 
     /// Adds a finished value to the innermost open container. A repeated key keeps its first
-    /// position and takes the new value (as CoreFoundation does) and is reported as the JSON
-    /// reader reports one: a `duplicate-key` warning `duplicate key "k" (first at 2:3)` with a
-    /// note at the first definition, or an error under ``PlistReader/DuplicateKeyPolicy/error``.
+    /// position and takes the new value (as CoreFoundation does) and is reported by
+    /// `FindingList.recordDuplicateKey`, as every reader reports one.
     mutating func attach(_ node: consuming PlistNode) throws {
         let top = frames.count - 1
         if frames[top].kind == .array {
@@ -51,15 +50,11 @@ extension OpenStepParser {
         }
         // Past the finding cap a warning is only counted: no message or key path is built
         // (100 000 duplicates nested 500 deep took 14 s building paths nobody sees).
-        if options.duplicateKeys != .error && !findings.hasRoom { return findings.countDropped() }
-        let message = "duplicate key \(UntrustedText.quoted(key)) (first at \(old.keyLocation))"
-        let first = Diagnostic(severity: .note, rule: PlistReadError.Kind.duplicateKey.rawValue,
-                               message: "first definition of \(UntrustedText.quoted(key))", location: old.keyLocation)
-        if options.duplicateKeys == .error {
-            throw PlistReadError(PlistReadError.Kind.duplicateKey, message, at: keyLocation, keyPath: path()?.description, related: [first])
+        guard findings.admitsDuplicateKey(policy: options.duplicateKeys) else { return }
+        if let error = findings.recordDuplicateKey(key, first: old.keyLocation, at: keyLocation,
+                                                   policy: options.duplicateKeys, keyPath: path()?.description) {
+            throw error
         }
-        findings.append(Diagnostic(severity: .warning, rule: PlistReadError.Kind.duplicateKey.rawValue, message: message,
-                                   location: keyLocation, keyPath: path()?.description, related: [first]))
     }
 
     /// The key path of the value being read (the innermost key or the next array index; the

@@ -308,19 +308,11 @@ struct XMLTreeBuilder {
             frames[i].pendingKey = nil
             return
         }
-        let first = Diagnostic(severity: .note, rule: XMLFindingRule.duplicateKey,
-                               message: "first definition of \(UntrustedText.quoted(key))", location: old.keyLocation)
-        if options.duplicateKeys == .error {
-            fail(.duplicateKey, "duplicate key \(UntrustedText.quoted(key)) (first defined at line \(old.keyLocation.line))",
-                 at: keyLocation, related: [first])
+        if findings.admitsDuplicateKey(policy: options.duplicateKeys),
+           let error = findings.recordDuplicateKey(key, first: old.keyLocation, at: keyLocation,
+                                                   policy: options.duplicateKeys, keyPath: currentPath()) {
+            fail(error)
             return
-        }
-        if findings.hasRoom {
-            findings.append(Diagnostic(severity: .warning, rule: XMLFindingRule.duplicateKey,
-                message: "duplicate key \(UntrustedText.quoted(key)) (first defined at line \(old.keyLocation.line)); the value at line \(keyLocation.line) wins",
-                location: keyLocation, keyPath: currentPath(), related: [first]))
-        } else {
-            findings.countDropped()
         }
         frames[i].pendingKey = nil
     }

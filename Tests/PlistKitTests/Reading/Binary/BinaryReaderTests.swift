@@ -126,7 +126,7 @@ import Testing
         let document = try Self.read("Binary/hostile/duplicate-key.bplist")
         #expect(document.root.value == ["k": 2])
         #expect(document.findings.map(\.description) == [
-            "duplicate-key.bplist: warning: [duplicate-key] duplicate key \"k\" (first defined at byte 13); the value at byte 17 wins (at byte 13)",
+            "duplicate-key.bplist: warning: [duplicate-key] duplicate key \"k\" (first defined at byte 13); the later value wins (at byte 13)",
         ])
         #expect(document.findings.first?.keyPath == "k")
         var options = PlistReader.Options()

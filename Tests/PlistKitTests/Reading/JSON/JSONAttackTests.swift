@@ -42,8 +42,8 @@ import Testing
         let document = try JSONReading.read(fixture: "Attacks/duplicate-keys.json")
         #expect(document.root.value == ["a": 2, "role": "admin"])
         #expect(document.findings.map(\.description) == [
-            "duplicate-keys.json:1:10: warning: [duplicate-key] duplicate key \"a\" (first at 1:2)",
-            "duplicate-keys.json:1:34: warning: [duplicate-key] duplicate key \"role\" (first at 1:18)",
+            "duplicate-keys.json:1:10: warning: [duplicate-key] duplicate key \"a\" (first defined at 1:2); the later value wins",
+            "duplicate-keys.json:1:34: warning: [duplicate-key] duplicate key \"role\" (first defined at 1:18); the later value wins",
         ])
     }
 

@@ -85,7 +85,7 @@ import Testing
             #expect(document.root.value.dictionaryValue?.entries.first?.keyLocation == SourceLocation(line: 2, column: 3, offset: 4))
             #expect(document.findings.count == 1)
             let finding = try #require(document.findings.first)
-            #expect(finding.description == "duplicate-key.json:3:3: warning: [duplicate-key] duplicate key \"Hello\" (first at 2:3)")
+            #expect(finding.description == "duplicate-key.json:3:3: warning: [duplicate-key] duplicate key \"Hello\" (first defined at 2:3); the later value wins")
             #expect(finding.keyPath == "Hello")
             #expect(finding.related.map(\.location) == [SourceLocation(line: 2, column: 3, offset: 4)])
         }
@@ -97,7 +97,7 @@ import Testing
         }
         #expect(error.kind.rawValue == "duplicate-key")
         #expect(error.location == SourceLocation(line: 3, column: 3, offset: 26))
-        #expect(error.message == "duplicate key \"Hello\" (first at 2:3)")
+        #expect(error.message == "duplicate key \"Hello\" (first defined at 2:3)")
         #expect(error.keyPath == "Hello")
     }
 

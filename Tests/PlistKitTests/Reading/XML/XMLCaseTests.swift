@@ -174,7 +174,7 @@ import Testing
         #expect(doc.root.value == ["Label": "com.example.daemon", "password": "second-value", "ThrottleInterval": 5])
         #expect(doc.root.value.dictionaryValue?.keys == ["Label", "password", "ThrottleInterval"])
         #expect(doc.findings.map(\.description) == [
-            "duplicate-keys.plist:11:2: warning: [duplicate-key] duplicate key \"password\" (first defined at line 7); the value at line 11 wins",
+            "duplicate-keys.plist:11:2: warning: [duplicate-key] duplicate key \"password\" (first defined at 7:2); the later value wins",
         ])
         #expect(doc.findings.first?.related.map(\.description) == ["duplicate-keys.plist:7:2: note: [duplicate-key] first definition of \"password\""])
     }
@@ -183,7 +183,7 @@ import Testing
         var options = PlistReader.Options()
         options.duplicateKeys = .error
         #expect(XMLTest.error(Self.c011 + "duplicate-keys.plist", options: options)?.description ==
-            "duplicate-keys.plist:11:2: error: [duplicate-key] duplicate key \"password\" (first defined at line 7)")
+            "duplicate-keys.plist:11:2: error: [duplicate-key] duplicate key \"password\" (first defined at 7:2)")
     }
 
     @Test func nestedKeysStayInTheirDict() throws {

@@ -77,7 +77,7 @@ import Testing
         body += "</dict>\n<dict><key>late</key><true/><key>late</key><false/></dict>\n</array>"
         let doc = try XMLTest.read(xml: XMLTest.wrap(body))
         #expect(doc.findings.map(\.message) == [
-            "duplicate key \"late\" (first defined at line \(4 * XMLKeyTable.maxKeys + 5)); the value at line \(4 * XMLKeyTable.maxKeys + 5) wins",
+            "duplicate key \"late\" (first defined at \(4 * XMLKeyTable.maxKeys + 5):7); the later value wins",
         ])
     }
 
