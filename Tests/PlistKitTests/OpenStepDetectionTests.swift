@@ -108,6 +108,11 @@ import Testing
         #expect(braced?.description == "<input>:3:3: error: [syntax] missing \";\" after the value of \"name\", found \"o\"")
         #expect(braced?.related.isEmpty == true)
         #expect(PlistFormat.detected(in: Data("/* x */\n{\"a\" = \"b\"; c = [1];}".utf8)) == .openStep)
+        // An escape only OpenStep has (`\U`): both stop at it, and OpenStep's error is the one
+        // that applies (it was JSON's "invalid escape", with OpenStep's as a note).
+        let escape = Self.failure("\"\\UD83Dx\" = \"y\";")
+        #expect(escape?.description == "<input>:1:2: error: [invalid-string] \\UD83D is half of a UTF-16 surrogate pair and has no other half")
+        #expect(escape?.related.isEmpty == true)
     }
 
     /// JSON read one value and found more, and OpenStep stopped at the same place: a strings

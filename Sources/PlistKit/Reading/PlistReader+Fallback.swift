@@ -9,9 +9,9 @@ extension PlistReader {
     /// was written in and says what each reader expected where it stopped (the first that
     /// applies):
     /// 1. OpenStep read syntax only it has before it stopped (an `=` or `;` after a key, `(`,
-    ///    `<…>`, a string in `'`): the text is OpenStep (a strings file, `{ key = value; }`)
-    ///    with a mistake, and gets OpenStep's error alone — never JSON's "comments are not
-    ///    allowed", which no OpenStep file can act on.
+    ///    `<…>`, a string in `'`, an escape JSON has not such as `\U`): the text is OpenStep (a
+    ///    strings file, `{ key = value; }`) with a mistake, and gets OpenStep's error alone —
+    ///    never JSON's "comments are not allowed", which no OpenStep file can act on.
     /// 2. OpenStep stopped at a character only JSON has (a member's `:`, an array's `[`): the
     ///    text is JSON with a mistake, and gets JSON's error alone.
     /// 3. The text is UTF-16 (which JSON never is, RFC 8259 §8.1): OpenStep's error alone.

@@ -33,8 +33,9 @@ struct OpenStepPlistReader {
     }
 
     /// ``read(_:)``, also saying whether the text used syntax that only OpenStep has — an `=` or
-    /// `;` after a key, `(`, `<…>`, a string in `'` — before it ended or failed: then it is no
-    /// JSON document, whatever its mistake (see ``PlistReader``'s JSON-or-OpenStep rule).
+    /// `;` after a key, `(`, `<…>`, a string in `'`, an escape JSON has not (`\U`, `\a`, octal)
+    /// — before it ended or failed: then it is no JSON document, whatever its mistake (see
+    /// ``PlistReader``'s JSON-or-OpenStep rule).
     func readNotingSyntax(_ bytes: UnsafeRawBufferPointer) -> (result: Result<PlistDocument, PlistReadError>, usedOpenStepSyntax: Bool) {
         let input = bytes.assumingMemoryBound(to: UInt8.self)
         guard let base = input.baseAddress, !input.isEmpty else {
@@ -61,7 +62,7 @@ struct OpenStepPlistReader {
             let root = try parser.parseDocument()
             return (.success(PlistDocument(root: root, format: .openStep, findings: parser.findings.diagnostics)), parser.usedOpenStepSyntax)
         } catch {
-            return (.failure(Self.readError(error)), parser.usedOpenStepSyntax)
+            return (.failure(Self.readError(error)), parser.usedOpenStepSyntax || parser.scanner.usedOpenStepEscape)
         }
     }
 
