@@ -8,9 +8,8 @@
 /// - Encoding: ``TextEncoding``'s rule: UTF-16 with a byte-order mark (either order; how
 ///   Xcode often saves `Localizable.strings`), UTF-16 without one when the first character is
 ///   ASCII and the first two are in U+0001–U+00FF (a zero byte beside each), else UTF-8 with an
-///   optional byte-order mark. Anything else is an
-///   `invalid-encoding` error at the first bad byte (CoreFoundation would guess a legacy
-///   encoding; a linter names the byte).
+///   optional byte-order mark. Anything else is an `invalid-encoding` error at the first bad
+///   byte (CoreFoundation would guess a legacy encoding; a linter names the byte).
 /// - Empty input: zero bytes are `empty-file`; whitespace and comments alone are an empty
 ///   dictionary, as in CoreFoundation.
 /// - Every node and every key gets its 1-based line, its column in Unicode scalars and its
@@ -58,12 +57,14 @@ struct OpenStepPlistReader {
         } catch {
             return (.failure(Self.readError(error)), false)
         }
+        let result: Result<PlistDocument, PlistReadError>
         do {
             let root = try parser.parseDocument()
-            return (.success(PlistDocument(root: root, format: .openStep, findings: parser.findings.diagnostics)), parser.usedOpenStepSyntax)
+            result = .success(PlistDocument(root: root, format: .openStep, findings: parser.findings.diagnostics))
         } catch {
-            return (.failure(Self.readError(error)), parser.usedOpenStepSyntax || parser.scanner.usedOpenStepEscape)
+            result = .failure(Self.readError(error))
         }
+        return (result, parser.usedOpenStepSyntax || parser.scanner.usedOpenStepEscape)
     }
 
     /// `error` as the ``PlistReadError`` it is (the parser throws no other kind).
