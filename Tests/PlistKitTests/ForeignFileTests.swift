@@ -73,4 +73,14 @@ import PlistKit
                 == "f.plist: error: [unknown-format] not a property list: it starts with byte 0x80, which starts no format (\(starts)) (at byte 0)")
         #expect(PlistFormat.detected(in: Data("%x".utf8)) == nil)
     }
+
+    /// Whitespace only OpenStep has (CoreFoundation's U+000B, U+000C, U+2028, U+2029) still
+    /// starts an OpenStep text.
+    @Test func openStepWhitespaceStartsOpenStep() throws {
+        for text in ["\u{C}{ a = b; }", "\u{B}( a )", "\u{2028}\"k\" = \"v\";"] {
+            #expect(try PlistReader().read(Data(text.utf8)).format == .openStep, "\(text)")
+        }
+        let utf16 = [0xFF, 0xFE] + Array("\u{2029}( a )".data(using: .utf16LittleEndian)!)
+        #expect(try PlistReader().read(Data(utf16)).format == .openStep)
+    }
 }

@@ -11,7 +11,8 @@
 ///   - `{`, `[`, `"`, `-`, a digit, `t`, `f`, `n`, `/` → JSON, which ``PlistReader`` reads
 ///     as OpenStep instead when the whole is not JSON (a strings file, `{ key = value; }`,
 ///     a `//` comment, and any UTF-16 text, which JSON never is);
-///   - `(`, `'` or another character of OpenStep's unquoted strings → OpenStep;
+///   - `(`, `'`, another character of OpenStep's unquoted strings, or whitespace only OpenStep
+///     has (U+000B, U+000C, U+2028, U+2029) → OpenStep;
 ///   - anything else (`#`, `%`, `}`, a control byte, a non-ASCII character) starts no format:
 ///     `unknown-format`, naming what each format starts with.
 /// - Zero bytes or whitespace alone → `empty-file`.
@@ -52,6 +53,10 @@ enum PlistFormatDetector {
             return .json
         case UInt16(UInt8(ascii: "(")), UInt16(UInt8(ascii: "'")):
             return .openStep
+        case 0x0B, 0x0C, 0x2028, 0x2029:
+            return .openStep  // whitespace to OpenStep alone (CFOldStylePList), which XML and JSON refuse
+        case 0xE2 where text.width == 1 && text.unit(at: i + 1) == 0x80 && (text.unit(at: i + 2) == 0xA8 || text.unit(at: i + 2) == 0xA9):
+            return .openStep  // U+2028 or U+2029 in UTF-8
         case let u where OpenStepScanner.isUnquotedCharacter(UInt32(u)):
             return .openStep
         default:
