@@ -33,6 +33,19 @@ extension CommandOption {
         allCases.first { $0.longName == name || ($0.shortName.map { "-\($0)" } == name) }
     }
 
+    /// `-j4`: a one-letter option that takes a value, written with its value attached as
+    /// POSIX `getopt` reads it (`-jauto`, `-j0`), split into the option and the value; `nil`
+    /// for anything else (`-j` alone, `--jobs4`, a flag such as `-s`).
+    static func attachedShortValue(_ name: String) -> (Self, String)? {
+        let scalars = name.unicodeScalars
+        guard scalars.count > 2, scalars.first == "-" else { return nil }
+        let letter = scalars[scalars.index(after: scalars.startIndex)]
+        guard letter != "-", let option = allCases.first(where: { $0.shortName == Character(letter) && $0.valueName != nil }) else {
+            return nil
+        }
+        return (option, String(scalars.dropFirst(2)))
+    }
+
     /// The long option `name` is probably a slip for (``EditDistance``), for an unknown
     /// `--option`; `nil` for anything else.
     package static func suggestion(for name: String) -> String? {
@@ -40,9 +53,10 @@ extension CommandOption {
         return EditDistance.closest(to: name, in: allCases.map(\.longName))
     }
 
-    /// Binds split arguments to options: each option with its value (`--name=value`, or the
-    /// next token when it is a value, or when it looks like a negative number and the option
-    /// ``takesNumber``; `nil` for a flag), in order, and the remaining values.
+    /// Binds split arguments to options: each option with its value (`--name=value`, `-xvalue`
+    /// for a one-letter option, or the next token when it is a value, or when it looks like a
+    /// negative number and the option ``takesNumber``; `nil` for a flag), in order, and the
+    /// remaining values.
     ///
     /// - Throws: ``UsageError/unknownOption(_:suggestion:)`` (with a suggestion within two
     ///   edits), ``UsageError/unexpectedValue(option:)`` for a flag given `=value`, and
@@ -57,6 +71,10 @@ extension CommandOption {
             case .value(let value):
                 values.append(value)
             case .option(let name, let inlineValue):
+                if named(name) == nil, inlineValue == nil, let (option, value) = attachedShortValue(name) {
+                    options.append((option, value))
+                    continue
+                }
                 guard let option = named(name) else {
                     throw .unknownOption(name, suggestion: suggestion(for: name))
                 }

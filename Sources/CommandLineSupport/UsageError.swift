@@ -15,6 +15,9 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An argument that may be given once was given again, e.g. `-` (standard input, which can
     /// be read only once); `reason` says why it may not repeat.
     case repeatedArgument(String, reason: String)
+    /// An argument the command does not take in this form (`plist-lint --list-rules a.plist`);
+    /// `reason` says why.
+    case unexpectedArgument(String, reason: String)
     /// A required argument is missing; `message` is the whole sentence
     /// (`No files or folders given.`, `Missing expected argument '<sample> ...'.`).
     case missingArgument(message: String)
@@ -35,6 +38,8 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
             return "The flag '\(option)' does not take a value."
         case .repeatedArgument(let argument, let reason):
             return "The argument '\(UntrustedText.escaped(argument))' is given more than once: \(reason)."
+        case .unexpectedArgument(let argument, let reason):
+            return "Unexpected argument '\(UntrustedText.escaped(argument))': \(reason)."
         case .missingArgument(let message):
             return message
         }

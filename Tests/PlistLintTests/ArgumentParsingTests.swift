@@ -29,6 +29,10 @@ import Testing
         ("version", ["--version", "a.plist"], .version),
         ("jobs 0: one per core", ["--jobs", "0", "x"], options { $0.jobs = LintOptions.jobsForEveryCore; $0.paths = ["x"] }),
         ("jobs auto: one per core", ["-j", "auto", "x"], options { $0.jobs = LintOptions.jobsForEveryCore; $0.paths = ["x"] }),
+        // The short form takes its value attached as well (getopt's -j4), the same values as --jobs.
+        ("-j0: one per core", ["-j0", "x"], options { $0.jobs = LintOptions.jobsForEveryCore; $0.paths = ["x"] }),
+        ("-jauto: one per core", ["-jauto", "x"], options { $0.jobs = LintOptions.jobsForEveryCore; $0.paths = ["x"] }),
+        ("-j4", ["x", "-j4"], options { $0.jobs = 4; $0.paths = ["x"] }),
         ("sarif output", ["--output-format", "sarif", "x"], options { $0.outputFormat = .sarif; $0.paths = ["x"] }),
         ("github output", ["--output-format=github", "x"], options { $0.outputFormat = .github; $0.paths = ["x"] }),
         ("list rules needs no path", ["--list-rules"], .listRules),
@@ -76,6 +80,11 @@ import Testing
         (["--format", "-1", "a.plist"], "Missing value for '--format <xml|binary|json|openstep>'."),
         (["-1", "a.plist"], "Unknown option '-1'."),
         (["--quiet=yes", "a.plist"], "The flag '--quiet' does not take a value."),
+        (["-j65", "a.plist"], "The value '65' is invalid for '--jobs': expected a whole number from 0 to 64 or auto (0 and auto: one per core)."),
+        (["-sx", "a.plist"], "Unknown option '-sx'."),
+        // --explain and --list-rules check no files: a path given with them is not ignored.
+        (["--explain", "unknown-key", "a.plist"], "Unexpected argument 'a.plist': --explain takes one rule id and checks no files."),
+        (["a.plist", "--list-rules"], "Unexpected argument 'a.plist': --list-rules lists the rules and checks no files."),
         (["-", "-"], "The argument '-' is given more than once: standard input can be read only once."),
         (["-", "a.plist", "--", "-"], "The argument '-' is given more than once: standard input can be read only once."),
         (["--\u{1B}[31mred", "a"], "Unknown option '--\\u{1B}[31mred'."),

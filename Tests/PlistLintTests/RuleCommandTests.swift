@@ -30,6 +30,18 @@ import Testing
         }
     }
 
+    /// Extra arguments were silently ignored; now they are a usage error (exit 64).
+    @Test func extraArgumentsAreAUsageError() {
+        let explain = LintRun.run(["--explain", "missing-key", "extra"])
+        #expect(explain.status == 64)
+        #expect(explain.stdout == "")
+        #expect(explain.stderr.hasPrefix("Error: Unexpected argument 'extra': --explain takes one rule id and checks no files.\n"))
+        let list = LintRun.run(["--list-rules", "Info.plist"])
+        #expect(list.status == 64)
+        #expect(list.stdout == "")
+        #expect(list.stderr.hasPrefix("Error: Unexpected argument 'Info.plist': --list-rules lists the rules and checks no files.\n"))
+    }
+
     @Test func anUnknownRuleIsAUsageErrorNamingTheNearestOne() {
         let run = LintRun.run(["--explain", "duplikate-key"])
         #expect(run.status == 64)

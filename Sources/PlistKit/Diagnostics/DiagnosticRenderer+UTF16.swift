@@ -1,14 +1,13 @@
 extension DiagnosticRenderer {
-    /// The excerpt of UTF-16 input (``XMLIntake/looksUTF16(_:)``: a byte-order mark, or `<` as
-    /// UTF-16), whose bytes shown as UTF-8 would be noise (`\u{0}` between the characters):
+    /// The excerpt of UTF-16 input (``TextEncoding``: a byte-order mark, or an ASCII character
+    /// beside a zero byte; `first` is the length of the mark), whose bytes shown as UTF-8 would be noise (`\u{0}` between the characters):
     /// the line is found in code units — `column - 1` characters back from the byte offset when
     /// it is known (at most ``maxBackwardScan`` units, else no excerpt), by counting line feeds
     /// otherwise — and
     /// decoded (an unpaired surrogate as U+FFFD). At most ``maxShownLength`` code units are
     /// shown; a CR before the line feed is not. `nil` when the line is not in the source.
-    static func utf16Excerpt(source: [UInt8], location: SourceLocation) -> (line: String, caretPrefix: String)? {
-        let bigEndian = source[0] == 0xFE || source[0] == 0x00
-        let first = (source[0] == 0xFE && source[1] == 0xFF) || (source[0] == 0xFF && source[1] == 0xFE) ? 2 : 0
+    static func utf16Excerpt(source: [UInt8], location: SourceLocation, bigEndian: Bool, first: Int)
+        -> (line: String, caretPrefix: String)? {
         let units = (source.count - first) / 2
         func unit(_ k: Int) -> UInt16 {
             let p = first + 2 * k

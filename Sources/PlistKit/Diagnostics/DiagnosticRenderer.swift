@@ -107,11 +107,13 @@ public struct DiagnosticRenderer: Sendable {
     /// one (a libxml2 error), from the line feed ending line `line - 1`. It is shown up to the
     /// next line feed (a CR LF's CR not shown; a lone CR shown escaped, one column, as an XML
     /// column counts it). When the column lies beyond the first ``maxShownLength`` bytes of the line, the line
-    /// is shown from shortly before the column, after `…`. UTF-16 input (a byte-order mark, or
-    /// `<` as UTF-16) is shown decoded (``utf16Excerpt(source:location:)``).
+    /// is shown from shortly before the column, after `…`. UTF-16 input (``TextEncoding``: a
+    /// byte-order mark, or an ASCII character beside a zero byte) is shown decoded
+    /// (``utf16Excerpt(source:location:bigEndian:first:)``).
     static func excerpt(source: [UInt8], location: SourceLocation) -> (line: String, caretPrefix: String)? {
-        if source.count >= 2, XMLIntake.looksUTF16(source.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[0..<2]) }) {
-            return utf16Excerpt(source: source, location: location)
+        let (encoding, mark) = TextEncoding.sniff(source)
+        if encoding.isUTF16 {
+            return utf16Excerpt(source: source, location: location, bigEndian: encoding == .utf16BigEndian, first: mark)
         }
         var start = 0
         var offset = -1

@@ -1,69 +1,82 @@
 /// Decides the format of input bytes by content, never by file name.
 ///
 /// - `bplist` magic → binary.
-/// - The first character (after a UTF-8 or UTF-16 byte-order mark and whitespace; UTF-16
-///   without a mark when a zero byte sits beside an ASCII `<`, XML 1.0 Appendix F):
+/// - A well-known kind of file that is no property list (``ForeignFileSignature``: ZIP, gzip,
+///   PNG, PDF, Mach-O, …) → `unknown-format` naming it: `this is a PNG image, not a property list`.
+/// - Text in UTF-32 → `unknown-format` saying so. Otherwise the text's encoding is
+///   ``TextEncoding``'s (UTF-8, or UTF-16 with or without a byte-order mark), and its first
+///   character after the mark and whitespace decides:
 ///   - `<` → XML, unless what follows up to `>` is hex digits and whitespace or starts with
 ///     `*` (OpenStep data `<0fbe 12>`, a GNUstep typed value `<*I12>`) → OpenStep;
 ///   - `{`, `[`, `"`, `-`, a digit, `t`, `f`, `n`, `/` → JSON, which ``PlistReader`` reads
 ///     as OpenStep instead when the whole is not JSON (a strings file, `{ key = value; }`,
-///     a `//` comment);
-///   - any other printable character → OpenStep (`(`, `'`, an unquoted string; the OpenStep
-///     reader names a character no format starts with).
-/// - gzip (`1F 8B`) and control bytes → `unknown-format`, with a message saying what it looks
-///   like; zero bytes or whitespace alone → `empty-file`.
+///     a `//` comment, and any UTF-16 text, which JSON never is);
+///   - `(`, `'`, another character of OpenStep's unquoted strings, or whitespace only OpenStep
+///     has (U+000B, U+000C, U+2028, U+2029) → OpenStep;
+///   - anything else (`#`, `%`, `}`, a control byte, a non-ASCII character) starts no format:
+///     `unknown-format`, naming what each format starts with.
+/// - Zero bytes or whitespace alone → `empty-file`.
 enum PlistFormatDetector {
     static func detect(_ bytes: UnsafeRawBufferPointer) throws -> PlistFormat {
         if bytes.isEmpty { throw PlistReadError(.emptyFile, "file is empty") }
         if bytes.starts(with: "bplist".utf8) { return .binary }
-        if bytes.count >= 4 {
-            let head = (bytes[0], bytes[1], bytes[2], bytes[3])
-            let utf32 = head == (0, 0, 0xFE, 0xFF) || head == (0xFF, 0xFE, 0, 0)
-                || (head.0 == 0 && head.1 == 0 && head.2 == 0 && head.3 != 0) || (head.0 != 0 && head.1 == 0 && head.2 == 0 && head.3 == 0)
-            if utf32 {
-                throw PlistReadError(.unknownFormat,
-                    "the text looks UTF-32-encoded; property lists are read as UTF-8 or UTF-16 (convert it, e.g. with iconv -f UTF-32 -t UTF-8)",
-                    at: .byteOffset(0))
-            }
+        if let message = ForeignFileSignature.message(for: bytes) {
+            throw PlistReadError(.unknownFormat, message, at: .byteOffset(0))
         }
-        var text = Text(bytes: bytes, width: 1, littleEndian: true, start: 0)
-        if bytes.count >= 2 {
-            let b0 = bytes[0], b1 = bytes[1]
-            if b0 == 0xFE && b1 == 0xFF { text = Text(bytes: bytes, width: 2, littleEndian: false, start: 2) }
-            if b0 == 0xFF && b1 == 0xFE { text = Text(bytes: bytes, width: 2, littleEndian: true, start: 2) }
-            if b0 == 0x00 && b1 == 0x3C { text = Text(bytes: bytes, width: 2, littleEndian: false, start: 0) }
-            if b0 == 0x3C && b1 == 0x00 { text = Text(bytes: bytes, width: 2, littleEndian: true, start: 0) }
-            if b0 == 0x1F && b1 == 0x8B {
-                throw PlistReadError(.unknownFormat, "gzip-compressed data is not a property list; decompress it first",
-                                     at: .byteOffset(0))
-            }
+        let (encoding, mark) = TextEncoding.sniff(bytes)
+        var text: Text
+        switch encoding {
+        case .utf32LittleEndian, .utf32BigEndian:
+            throw PlistReadError(.unknownFormat,
+                "the text looks UTF-32-encoded; property lists are read as UTF-8 or UTF-16 (convert it, e.g. with iconv -f UTF-32 -t UTF-8)",
+                at: .byteOffset(0))
+        case .utf8: text = Text(bytes: bytes, width: 1, littleEndian: true, start: mark)
+        case .utf16LittleEndian: text = Text(bytes: bytes, width: 2, littleEndian: true, start: mark)
+        case .utf16BigEndian: text = Text(bytes: bytes, width: 2, littleEndian: false, start: mark)
         }
-        if text.width == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { text.start = 3 }
         var i = text.start
         while let u = text.unit(at: i), u == 0x20 || u == 0x09 || u == 0x0A || u == 0x0D { i += text.width }
         guard let first = text.unit(at: i) else {
             if text.width == 2 && text.start == 2 { return .openStep }  // a byte-order mark alone: an empty strings file
+            if text.width == 2 && i < bytes.count { return .openStep }  // whitespace and a lone byte: the reader names it
             throw PlistReadError(.emptyFile, "file is empty (only whitespace)")
         }
         if first == UInt16(UInt8(ascii: "<")) {
             return text.startsOpenStepData(at: i + text.width) ? .openStep : .xml
         }
-        if text.width == 2 { return .openStep }
         // EBCDIC `<?xm`: the XML reader names the encoding.
-        if bytes.starts(with: [0x4C, 0x6F, 0xA7, 0x94]) { return .xml }
+        if text.width == 1 && bytes.starts(with: [0x4C, 0x6F, 0xA7, 0x94]) { return .xml }
         switch first {
         case UInt16(UInt8(ascii: "{")), UInt16(UInt8(ascii: "[")), UInt16(UInt8(ascii: "\"")), UInt16(UInt8(ascii: "-")),
              UInt16(UInt8(ascii: "0"))...UInt16(UInt8(ascii: "9")), UInt16(UInt8(ascii: "t")), UInt16(UInt8(ascii: "f")),
              UInt16(UInt8(ascii: "n")), UInt16(UInt8(ascii: "/")):
             return .json
-        default:
-            if first < 0x20 || first == 0x7F {
-                throw PlistReadError(.unknownFormat,
-                    "not a property list: starts with byte 0x\(String(first, radix: 16, uppercase: true)) (not XML, JSON, OpenStep or bplist00)",
-                    at: .byteOffset(i))
-            }
+        case UInt16(UInt8(ascii: "(")), UInt16(UInt8(ascii: "'")):
             return .openStep
+        case 0x0B, 0x0C, 0x2028, 0x2029:
+            return .openStep  // whitespace to OpenStep alone (CFOldStylePList), which XML and JSON refuse
+        case 0xE2 where text.width == 1 && text.unit(at: i + 1) == 0x80 && (text.unit(at: i + 2) == 0xA8 || text.unit(at: i + 2) == 0xA9):
+            return .openStep  // U+2028 or U+2029 in UTF-8
+        case let u where OpenStepScanner.isUnquotedCharacter(UInt32(u)):
+            return .openStep
+        default:
+            throw PlistReadError(.unknownFormat, Self.startsNoFormat(first, text: text), at: .byteOffset(i))
         }
+    }
+
+    /// What each format starts with, for the message of a first character none starts with.
+    static let formatStarts = "binary starts with \"bplist00\", XML with \"<\", JSON with a value, OpenStep with a string, \"{\", \"(\" or \"<\""
+
+    /// The message for text whose first character, `first`, starts no format.
+    private static func startsNoFormat(_ first: UInt16, text: Text) -> String {
+        if first == 0 && text.width == 1 && !text.bytes.contains(where: { $0 != 0 }) {
+            return "not a property list: the file is \(text.bytes.count) zero bytes"
+        }
+        // A byte of UTF-8 text that starts no character is named as a byte, anything else as
+        // the OpenStep reader names a character.
+        let what = text.width == 1 && first >= 0x80
+            ? "byte 0x\(String(first, radix: 16, uppercase: true))" : OpenStepScanner.describe(UInt32(first))
+        return "not a property list: it starts with \(what), which starts no format (\(formatStarts))"
     }
 
     /// The input seen as code units of one width (1: bytes; 2: UTF-16 in either order).

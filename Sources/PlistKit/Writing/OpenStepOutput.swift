@@ -110,7 +110,8 @@ struct OpenStepOutput {
             let seconds = date.timeIntervalSince1970.rounded(.down)
             guard abs(seconds) < 1e15 else { throw unsupported(node, "a date this far from 1970") }
             let t = CivilTime(secondsSince1970: Int64(seconds))
-            guard (0...9999).contains(t.year) else { throw unsupported(node, "a date outside years 0000–9999") }
+            // Year 0000 is what GNUstep writes for every earlier year: the reader refuses it.
+            guard (1...9999).contains(t.year) else { throw unsupported(node, "a date outside years 0001–9999") }
             append("<*D")
             appendText("\(Self.pad(t.year, 4))-\(Self.pad(t.month, 2))-\(Self.pad(t.day, 2)) ")
             appendText("\(Self.pad(t.hour, 2)):\(Self.pad(t.minute, 2)):\(Self.pad(t.second, 2)) +0000>")

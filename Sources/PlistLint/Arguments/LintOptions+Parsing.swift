@@ -46,9 +46,20 @@ extension LintOptions {
         }
         var options = LintOptions()
         let bound = try LintOption.bind(tokens)
-        // --list-rules and --explain need no paths and check none.
-        if bound.options.contains(where: { $0.0 == .listRules }) { return .listRules }
-        if let (_, value) = bound.options.last(where: { $0.0 == .explain }) { return .explain(try explainedRule(value ?? "")) }
+        // --list-rules and --explain need no paths and check none: a path given with them is
+        // a usage error rather than silently ignored.
+        if bound.options.contains(where: { $0.0 == .listRules }) {
+            if let extra = bound.values.first {
+                throw UsageError.unexpectedArgument(extra, reason: "\(LintOption.listRules.longName) lists the rules and checks no files")
+            }
+            return .listRules
+        }
+        if let (_, value) = bound.options.last(where: { $0.0 == .explain }) {
+            if let extra = bound.values.first {
+                throw UsageError.unexpectedArgument(extra, reason: "\(LintOption.explain.longName) takes one rule id and checks no files")
+            }
+            return .explain(try explainedRule(value ?? ""))
+        }
         for (option, value) in bound.options { try options.set(option, to: value) }
         options.paths = bound.values
         if options.paths.isEmpty { throw UsageError.noPaths }

@@ -13,6 +13,8 @@ extension UsageError {
                                  expected: expected)
         case .repeatedArgument(let argument, let reason):
             return .repeatedArgument(NonUTF8Argument.displayName(argument), reason: reason)
+        case .unexpectedArgument(let argument, let reason):
+            return .unexpectedArgument(NonUTF8Argument.displayName(argument), reason: reason)
         case .missingValue, .unexpectedValue, .missingArgument:
             return self
         }

@@ -93,6 +93,18 @@ import Testing
         #expect(try PlistReader().read(bytes).root.value == .array(expected))
     }
 
+    /// A date in year 0000 is refused, as the reader refuses `<*D0000-…>` (GNUstep writes 0000
+    /// for every earlier year): what the writer writes reads back.
+    @Test func gnustepDatesStayInYearsTheReaderTakes() throws {
+        let yearZero = PlistValue.array([PlistNode(.date(Date(timeIntervalSince1970: -62_135_596_800 - 86_400)))])
+        #expect(throws: PlistWriteError(.unsupportedValue, "OpenStep property lists cannot hold a date outside years 0001–9999", path: [0])) {
+            try OpenStepPlistWriter(options: .init(typedValues: .gnustep)).write(yearZero)
+        }
+        let yearOne = PlistValue.array([PlistNode(.date(Date(timeIntervalSince1970: -62_135_596_800)))])
+        let bytes = try OpenStepPlistWriter(options: .init(typedValues: .gnustep)).write(yearOne)
+        #expect(try PlistReader().read(bytes).root.value == yearOne)
+    }
+
     @Test func plistWriterAndEncoderTakeTheFormat() throws {
         #expect(try PlistWriter(format: .openStep).write(.array([PlistNode(.string("x"))])) == Data("(\n    x\n)\n".utf8))
         struct Model: Codable, Equatable { var title: String; var count: Int }

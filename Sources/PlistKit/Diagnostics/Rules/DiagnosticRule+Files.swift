@@ -43,11 +43,14 @@ extension DiagnosticRule {
         summary: "The bytes are not an XML, binary (bplist00), JSON or OpenStep property list.",
         explanation: """
         The format is detected from the first bytes: `bplist`, `<` (after an optional byte \
-        order mark and whitespace) or a JSON value. Anything else (a gzip stream, an \
-        OpenStep-style text plist, a Mach-O file) is reported here.
+        order mark and whitespace), a JSON value, or an OpenStep value or strings file. A \
+        well-known kind of file that is no property list is named (a ZIP archive such as an \
+        .ipa or .xlsx, gzip data, a PNG, a PDF, a Mach-O or ELF binary, an SQLite database, \
+        UTF-32 text); text whose first character starts no format (`#`, `%`, a control \
+        character) is reported with what each format starts with.
 
         Bad:
-            { Name = "App"; }          (OpenStep text)
+            PK\\x03\\x04…                  (Settings.plist is a ZIP archive)
 
         Good:
             {"Name": "App"}

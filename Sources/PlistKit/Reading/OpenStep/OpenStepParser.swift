@@ -17,6 +17,9 @@ struct OpenStepParser {
     var valueCount = 0
     /// Whether a key is being read (errors then belong to the dictionary, not an entry).
     var readingKey = false
+    /// Whether syntax only OpenStep has was read: `=` or `;` after a key, `(`, `<…>`, a
+    /// string in `'` (``OpenStepPlistReader/readNotingSyntax(_:)``).
+    var usedOpenStepSyntax = false
 
     init(scanner: OpenStepScanner, options: PlistReader.Options) {
         self.scanner = scanner
@@ -129,6 +132,7 @@ struct OpenStepParser {
         let location = scanner.location
         switch c {
         case UInt32(UInt8(ascii: "{")), UInt32(UInt8(ascii: "(")):
+            if c == UInt32(UInt8(ascii: "(")) { usedOpenStepSyntax = true }
             if frames.count >= options.maxDepth {
                 throw scanner.error(.limitExceeded, "nesting too deep (limit \(options.maxDepth)); raise PlistReader.Options.maxDepth")
             }
@@ -146,8 +150,10 @@ struct OpenStepParser {
             if let shortcut = try readEquals() { return shortcut }
             return nil
         case UInt32(UInt8(ascii: "<")):
+            usedOpenStepSyntax = true
             return PlistNode(try scanner.scanAngleBrackets(), location: location)
         case UInt32(UInt8(ascii: "\"")), UInt32(UInt8(ascii: "'")):
+            if c == UInt32(UInt8(ascii: "'")) { usedOpenStepSyntax = true }
             return PlistNode(.string(try scanner.scanQuotedString()), location: location)
         default:
             guard OpenStepScanner.isUnquotedCharacter(c) else {
@@ -170,6 +176,7 @@ struct OpenStepParser {
         readingKey = true
         let key: String
         if c == UInt32(UInt8(ascii: "\"")) || c == UInt32(UInt8(ascii: "'")) {
+            if c == UInt32(UInt8(ascii: "'")) { usedOpenStepSyntax = true }
             key = try scanner.scanQuotedString()
         } else if OpenStepScanner.isUnquotedCharacter(c) {
             key = try scanner.scanUnquotedString()
@@ -191,10 +198,12 @@ struct OpenStepParser {
         let top = frames.count - 1
         switch try scanner.peek() {
         case UInt32(UInt8(ascii: "=")):
+            usedOpenStepSyntax = true
             try scanner.advance()
             try scanner.skipWhitespace()
             return nil
         case UInt32(UInt8(ascii: ";")):
+            usedOpenStepSyntax = true
             valueCount += 1
             return PlistNode(.string(frames[top].key), location: frames[top].keyLocation)
         default:

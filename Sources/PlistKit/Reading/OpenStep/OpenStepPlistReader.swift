@@ -5,11 +5,11 @@
 ///   `"12"`; decode with ``PlistDecoder/ValueCoercion/kvcLike`` to turn it into a number);
 ///   `<hex>` is data; GNUstep's typed values (`<*I12>`, `<*R1.5>`, `<*BY>`, `<*BN>`,
 ///   `<*D2024-05-01 12:00:00 +0000>`) read as their types.
-/// - Encoding: UTF-16 with a byte-order mark (either order; how Xcode often saves
-///   `Localizable.strings`), UTF-16 without one when the first character is ASCII (a zero byte
-///   beside it), else UTF-8 with an optional byte-order mark. Anything else is an
-///   `invalid-encoding` error at the first bad byte (CoreFoundation would guess a legacy
-///   encoding; a linter names the byte).
+/// - Encoding: ``TextEncoding``'s rule: UTF-16 with a byte-order mark (either order; how
+///   Xcode often saves `Localizable.strings`), UTF-16 without one when the first character is
+///   ASCII and the first two are in U+0001–U+00FF (a zero byte beside each), else UTF-8 with an
+///   optional byte-order mark. Anything else is an `invalid-encoding` error at the first bad
+///   byte (CoreFoundation would guess a legacy encoding; a linter names the byte).
 /// - Empty input: zero bytes are `empty-file`; whitespace and comments alone are an empty
 ///   dictionary, as in CoreFoundation.
 /// - Every node and every key gets its 1-based line, its column in Unicode scalars and its
@@ -28,32 +28,62 @@ struct OpenStepPlistReader {
     ///   `invalid-string`; `invalid-integer`, `invalid-real`, `invalid-boolean`, `invalid-date`
     ///   (GNUstep typed values); `duplicate-key` (with the error policy); `limit-exceeded`.
     func read(_ bytes: UnsafeRawBufferPointer) throws -> PlistDocument {
-        let input = bytes.assumingMemoryBound(to: UInt8.self)
-        guard let base = input.baseAddress, !input.isEmpty else {
-            throw PlistReadError(.emptyFile, "file is empty")
-        }
-        let (encoding, start) = Self.encoding(of: input)
-        if encoding != .utf8 && (input.count - start) % 2 != 0 {
-            throw PlistReadError(PlistReadError.Kind.invalidEncoding,
-                                 "UTF-16 text has an odd number of bytes (\(input.count - start) after the byte-order mark)",
-                                 at: SourceLocation(line: 1, column: 1, offset: 0))
-        }
-        let scanner = OpenStepScanner(base: base, count: input.count, start: start, encoding: encoding,
-                                      maxStringLength: options.maxStringLength)
-        var parser = OpenStepParser(scanner: scanner, options: options)
-        let root = try parser.parseDocument()
-        return PlistDocument(root: root, format: .openStep, findings: parser.findings.diagnostics)
+        try readNotingSyntax(bytes).result.get()
     }
 
-    /// The encoding of `b` and the offset of its first character (after a byte-order mark).
-    static func encoding(of b: UnsafeBufferPointer<UInt8>) -> (OpenStepScanner.Encoding, Int) {
-        if b.count >= 2 {
-            if b[0] == 0xFF && b[1] == 0xFE { return (.utf16LittleEndian, 2) }
-            if b[0] == 0xFE && b[1] == 0xFF { return (.utf16BigEndian, 2) }
-            if b[0] != 0 && b[1] == 0 && (b.count < 4 || b[2] != 0 || b[3] != 0) { return (.utf16LittleEndian, 0) }
-            if b[0] == 0 && b[1] != 0 { return (.utf16BigEndian, 0) }
+    /// ``read(_:)``, also saying whether the text used syntax that only OpenStep has — an `=` or
+    /// `;` after a key, `(`, `<…>`, a string in `'`, an escape JSON has not (`\U`, `\a`, octal)
+    /// — before it ended or failed: then it is no JSON document, whatever its mistake (see
+    /// ``PlistReader``'s JSON-or-OpenStep rule).
+    func readNotingSyntax(_ bytes: UnsafeRawBufferPointer) -> (result: Result<PlistDocument, PlistReadError>, usedOpenStepSyntax: Bool) {
+        let input = bytes.assumingMemoryBound(to: UInt8.self)
+        guard let base = input.baseAddress, !input.isEmpty else {
+            return (.failure(PlistReadError(.emptyFile, "file is empty")), false)
         }
-        if b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { return (.utf8, 3) }
-        return (.utf8, 0)
+        var parser: OpenStepParser
+        do {
+            let (encoding, start) = try Self.encoding(of: input)
+            if encoding != .utf8 && (input.count - start) % 2 != 0 {
+                // Only a mark that is there is named (the text may be UTF-16 by its zero bytes alone).
+                let message = start > 0
+                    ? "UTF-16 text has an odd number of bytes (\(input.count - start) after the byte-order mark)"
+                    : "UTF-16 text (recognised by its zero bytes; it has no byte-order mark) has an odd number of bytes (\(input.count))"
+                throw PlistReadError(PlistReadError.Kind.invalidEncoding, message,
+                                     at: SourceLocation(line: 1, column: 1, offset: 0))
+            }
+            let scanner = OpenStepScanner(base: base, count: input.count, start: start, encoding: encoding,
+                                          maxStringLength: options.maxStringLength)
+            parser = OpenStepParser(scanner: scanner, options: options)
+        } catch {
+            return (.failure(Self.readError(error)), false)
+        }
+        let result: Result<PlistDocument, PlistReadError>
+        do {
+            let root = try parser.parseDocument()
+            result = .success(PlistDocument(root: root, format: .openStep, findings: parser.findings.diagnostics))
+        } catch {
+            result = .failure(Self.readError(error))
+        }
+        return (result, parser.usedOpenStepSyntax || parser.scanner.usedOpenStepEscape)
+    }
+
+    /// `error` as the ``PlistReadError`` it is (the parser throws no other kind).
+    private static func readError(_ error: any Error) -> PlistReadError {
+        error as? PlistReadError ?? PlistReadError(.syntax, "\(error)")
+    }
+
+    /// The encoding of `b` (``TextEncoding``'s rule) and the offset of its first character
+    /// (after a byte-order mark).
+    /// - Throws: `invalid-encoding` for UTF-32 text.
+    static func encoding(of b: UnsafeBufferPointer<UInt8>) throws -> (OpenStepScanner.Encoding, Int) {
+        let (encoding, mark) = TextEncoding.sniff(b)
+        switch encoding {
+        case .utf8: return (.utf8, mark)
+        case .utf16LittleEndian: return (.utf16LittleEndian, mark)
+        case .utf16BigEndian: return (.utf16BigEndian, mark)
+        case .utf32LittleEndian, .utf32BigEndian:
+            throw PlistReadError(PlistReadError.Kind.invalidEncoding, "the text looks UTF-32-encoded; OpenStep text must be UTF-8 or UTF-16",
+                                 at: SourceLocation(line: 1, column: 1, offset: 0))
+        }
     }
 }

@@ -75,21 +75,37 @@ extension OpenStepScanner {
             if rest == "N" { return .bool(false) }
             throw error(PlistReadError.Kind.invalidBoolean, "\(UntrustedText.quoted(rest)) is not a boolean; GNUstep writes <*BY> or <*BN>", at: opened)
         case "D":
-            if let date = Self.gnustepDate(rest) { return .date(date) }
-            throw error(PlistReadError.Kind.invalidDate,
-                        "\(UntrustedText.quoted(rest)) is not a date; GNUstep writes <*DYYYY-MM-DD HH:MM:SS +HHMM>", at: opened)
+            switch Self.gnustepDate(rest) {
+            case .success(let date): return .date(date)
+            case .failure(let problem):
+                throw error(PlistReadError.Kind.invalidDate, "\(UntrustedText.quoted(rest)) is not a date; \(problem.reason)", at: opened)
+            }
         default:
             throw error(.syntax, "unknown typed value <*\(UntrustedText.escaped(body))>; GNUstep's types are <*I…>, <*R…>, <*B…> and <*D…>",
                         at: opened)
         }
     }
 
-    /// The date of `YYYY-MM-DD HH:MM:SS ±HHMM` (GNUstep's `<*D…>` form), or `nil`.
-    static func gnustepDate(_ text: String) -> Date? {
+    /// Why a GNUstep `<*D…>` text is no date: a phrase completing "… is not a date; ".
+    struct GNUstepDateProblem: Error {
+        let reason: String
+        /// The text is not of the form GNUstep writes.
+        static let form = GNUstepDateProblem(reason: "GNUstep writes <*DYYYY-MM-DD HH:MM:SS +HHMM>")
+    }
+
+    /// The date of `YYYY-MM-DD HH:MM:SS ±HHMM` (GNUstep's `<*D…>` form, written and read with
+    /// the calendar format `%Y-%m-%d %H:%M:%S %z` of GNUstep's `NSCalendarDate`), or why it is
+    /// none. Beyond the form and a real day and time, two GNUstep facts are checked:
+    /// - a zone offset above 18 hours (`+9900`) is no time zone: GNUstep's
+    ///   `+[NSTimeZone timeZoneForSecondsFromGMT:]` returns nil for it (as Foundation's
+    ///   `TimeZone(secondsFromGMT:)` does), and the date is then read in the local zone;
+    /// - year 0000 is what GNUstep's `%Y` writes for every year before 1 (it clamps them), so
+    ///   the date it stood for is unknown.
+    static func gnustepDate(_ text: String) -> Result<Date, GNUstepDateProblem> {
         let b = Array(text.utf8)
         guard b.count == 25, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == 0x20,
               b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"), b[19] == 0x20,
-              b[20] == UInt8(ascii: "+") || b[20] == UInt8(ascii: "-") else { return nil }
+              b[20] == UInt8(ascii: "+") || b[20] == UInt8(ascii: "-") else { return .failure(.form) }
         func number(_ from: Int, _ count: Int) -> Int64? {
             var v: Int64 = 0
             for k in from..<from + count {
@@ -101,13 +117,22 @@ extension OpenStepScanner {
         guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
               let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
               let zoneHours = number(21, 2), let zoneMinutes = number(23, 2),
-              (1...12).contains(month), day >= 1, hour < 24, minute < 60, second < 60, zoneMinutes < 60 else { return nil }
+              (1...12).contains(month), day >= 1, hour < 24, minute < 60, second < 60, zoneMinutes < 60 else { return .failure(.form) }
+        if zoneHours * 60 + zoneMinutes > 18 * 60 {
+            let zone = String(decoding: b[20...], as: UTF8.self)
+            return .failure(GNUstepDateProblem(reason:
+                "the zone offset \(zone) is more than 18 hours, which no time zone has (GNUstep ignores it and reads the date in the local time zone)"))
+        }
+        if year == 0 {
+            return .failure(GNUstepDateProblem(reason:
+                "GNUstep writes year 0000 for every year before 1, so the date it stood for is unknown"))
+        }
         let monthDays: [Int64] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-        guard day <= monthDays[Int(month) - 1] + (month == 2 && leap ? 1 : 0) else { return nil }
+        guard day <= monthDays[Int(month) - 1] + (month == 2 && leap ? 1 : 0) else { return .failure(.form) }
         let days = CivilTime.daysSince1970(year: year, month: month, day: day)
         let zone = (zoneHours * 3600 + zoneMinutes * 60) * (b[20] == UInt8(ascii: "-") ? -1 : 1)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - zone
-        return Date(timeIntervalSince1970: Double(seconds))
+        return .success(Date(timeIntervalSince1970: Double(seconds)))
     }
 }

@@ -65,6 +65,10 @@ extension OpenStepScanner {
             throw error(.syntax, "unterminated quoted string opened at \(opened)")
         }
         try advance(s.value, s.length)
+        switch s.value {
+        case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74, 0x75: break  // " \ / b f n r t u: JSON has them too
+        default: usedOpenStepEscape = true  // `\U`, `\a`, `\v`, octal, `\'`, …: the text is no JSON
+        }
         let value: UInt32
         switch s.value {
         case 0x30...0x37:

@@ -31,6 +31,9 @@ struct OpenStepScanner {
     var line = 1
     /// The column of the next scalar.
     var column = 1
+    /// Whether a string escape JSON has not (`\U`, `\a`, `\v`, octal digits, `\'`, …) was
+    /// read: syntax only OpenStep has (``OpenStepPlistReader/readNotingSyntax(_:)``).
+    var usedOpenStepEscape = false
 
     init(base: UnsafePointer<UInt8>, count: Int, start: Int, encoding: Encoding, maxStringLength: Int) {
         self.base = base

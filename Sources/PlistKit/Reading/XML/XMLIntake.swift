@@ -3,8 +3,8 @@ import Foundation
 /// The checks and conversions applied to XML bytes before libxml2 sees them.
 ///
 /// 1. Encoding: UTF-8 (with or without BOM) is passed through; UTF-16 LE/BE (BOM, or detected
-///    from `<` as XML 1.0 Appendix F describes) is transcoded to UTF-8 here, strictly (an
-///    unpaired surrogate is an error). The XML declaration's `encoding` must name UTF-8 or
+///    from its first characters by ``TextEncoding``, as XML 1.0 Appendix F does) is
+///    transcoded to UTF-8 here, strictly (an unpaired surrogate is an error). The XML declaration's `encoding` must name UTF-8 or
 ///    UTF-16 and match the bytes; anything else (`UTF-7`, `ISO-8859-1`, …) is rejected before
 ///    any decoding, so no encoding can hide markup from the later checks. For UTF-16 input the
 ///    declaration is rewritten in place (same length) to say UTF-8.
@@ -34,12 +34,11 @@ struct XMLIntake {
     /// here read at most: a text read in chunks is checked once it has that many (or all).
     static let headLength = 1100
 
-    /// Whether `raw` starts as UTF-16 does: a byte-order mark, or `<` as UTF-16 (XML 1.0
-    /// Appendix F). Such input is transcoded whole.
+    /// Whether `raw` starts as UTF-16 does (``TextEncoding``: a byte-order mark, or an ASCII
+    /// first character beside a zero byte, as XML 1.0 Appendix F detects `<`). Such input is
+    /// transcoded whole.
     static func looksUTF16(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard raw.count >= 2 else { return false }
-        let b0 = raw[0], b1 = raw[1]
-        return (b0 == 0xFE && b1 == 0xFF) || (b0 == 0xFF && b1 == 0xFE) || (b0 == 0x00 && b1 == 0x3C) || (b0 == 0x3C && b1 == 0x00)
+        TextEncoding.sniff(raw).encoding.isUTF16
     }
 
     /// Prepares `bytes`. `text` is `nil` when the input is UTF-8 and can be used in place
@@ -50,12 +49,10 @@ struct XMLIntake {
     static func prepare(_ bytes: UnsafeRawBufferPointer, options: PlistReader.Options) throws -> XMLIntake {
         let raw = bytes.bindMemory(to: UInt8.self)
         var intake = XMLIntake(text: nil, prefixBytes: 0, isUTF16: false, parseStart: 0)
-        if raw.count >= 2 {
-            let b0 = raw[0], b1 = raw[1]
-            if b0 == 0xFE && b1 == 0xFF { intake.text = try transcodeUTF16(raw, from: 2, bigEndian: true); intake.prefixBytes = 2 }
-            else if b0 == 0xFF && b1 == 0xFE { intake.text = try transcodeUTF16(raw, from: 2, bigEndian: false); intake.prefixBytes = 2 }
-            else if b0 == 0x00 && b1 == 0x3C { intake.text = try transcodeUTF16(raw, from: 0, bigEndian: true) }
-            else if b0 == 0x3C && b1 == 0x00 { intake.text = try transcodeUTF16(raw, from: 0, bigEndian: false) }
+        let (encoding, mark) = TextEncoding.sniff(raw)
+        if encoding.isUTF16 {
+            intake.text = try transcodeUTF16(raw, from: mark, bigEndian: encoding == .utf16BigEndian)
+            intake.prefixBytes = mark
         }
         intake.isUTF16 = intake.text != nil
         if intake.isUTF16 && intake.prefixBytes == 0 {

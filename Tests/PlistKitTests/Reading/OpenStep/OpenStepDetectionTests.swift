@@ -58,32 +58,69 @@ import Testing
         #expect(try Self.read(xml).format == .xml)
     }
 
-    /// Text neither reader takes: the error of the reader that read further, and a note with
-    /// the other reader's error, so each reader's expectation is named.
+    static func failure(_ text: String) -> PlistReadError? {
+        do {
+            _ = try read(text)
+            Issue.record("no error for \(text)")
+            return nil
+        } catch let error as PlistReadError {
+            return error
+        } catch {
+            Issue.record(error)
+            return nil
+        }
+    }
+
+    /// Text neither reader takes and neither owns (no syntax only one of them has): the error
+    /// of the reader that read further, and a note with the other reader's error, so each
+    /// reader's expectation is named.
     @Test func textNoReaderTakesNamesBothReaders() {
-        do {
-            _ = try Self.read("{\n  name = \"x\"\n  other = y;\n}")
-            Issue.record("no error")
-        } catch let error as PlistReadError {
-            #expect(error.description == "<input>:3:3: error: [syntax] missing \";\" after the value of \"name\", found \"o\"")
-            #expect(error.related.map(\.description) == ["<input>:2:3: note: [syntax] read as JSON: expected a member name in double quotes, found \"n\""])
-        } catch { Issue.record(error) }
-        do {
-            _ = try Self.read("{\"a\": 1,}")
-            Issue.record("no error")
-        } catch let error as PlistReadError {
-            #expect(error.description == "<input>:1:9: error: [syntax] trailing comma")
-            // OpenStep stopped at the `:` only JSON has: JSON text with a mistake, no note.
-            #expect(error.related.isEmpty)
-        } catch { Issue.record(error) }
-        do {
-            // OpenStep stops at the `:` of a JSON member even when it reads further: JSON's error.
-            _ = try Self.read("// note\n{\"a\": 1}")
-            Issue.record("no error")
-        } catch let error as PlistReadError {
-            #expect(error.description == "<input>:1:1: error: [syntax] comments are not allowed in JSON (PlistReader.Options.jsonSyntax = .lenient allows them)")
-            #expect(error.related.isEmpty)
-        } catch { Issue.record(error) }
+        // OpenStep read further (to the "}" after the key): its error leads.
+        let further = Self.failure("{ name }")
+        #expect(further?.description == "<input>:1:8: error: [syntax] expected \"=\" or \";\" after the key \"name\", found \"}\"")
+        #expect(further?.related.map(\.description) == ["<input>:1:3: note: [syntax] read as JSON: expected a member name in double quotes, found \"n\""])
+        // A tie: JSON's error leads, OpenStep's is the note.
+        let tie = Self.failure("{\"a\" \"b\"}")
+        #expect(tie?.description == "<input>:1:6: error: [syntax] expected \":\" after member name \"a\", found \"\\\"\"")
+        #expect(tie?.related.map(\.description) == ["<input>:1:6: note: [syntax] read as OpenStep: expected \"=\" or \";\" after the key \"a\", found \"\\\"\""])
+        // OpenStep stopped at the `:` only JSON has: JSON text with a mistake, no note.
+        let trailing = Self.failure("{\"a\": 1,}")
+        #expect(trailing?.description == "<input>:1:9: error: [syntax] trailing comma")
+        #expect(trailing?.related.isEmpty == true)
+        // The same when OpenStep reads further: a JSON file with a comment gets JSON's error.
+        let comment = Self.failure("// note\n{\"a\": 1}")
+        #expect(comment?.description == "<input>:1:1: error: [syntax] comments are not allowed in JSON (PlistReader.Options.jsonSyntax = .lenient allows them)")
+        #expect(comment?.related.isEmpty == true)
+    }
+
+    /// Text that used syntax only OpenStep has (`=`, `;`, `(`, `<…>`, `'…'`) is OpenStep with a
+    /// mistake: OpenStep's error alone, never JSON's. Before, a strings file starting with a
+    /// comment got a note `read as JSON: comments are not allowed in JSON`, and one that
+    /// stopped at a `[` got that JSON error alone.
+    @Test func textWithOpenStepSyntaxGetsOpenStepsErrorAlone() {
+        let missingSemicolon = Self.failure("// title\n\"a\" = \"b\"\n\"c\" = \"d\";\n")
+        #expect(missingSemicolon?.description == "<input>:3:1: error: [syntax] missing \";\" after the value of \"a\", found \"\\\"\"")
+        #expect(missingSemicolon?.related.isEmpty == true)
+        let bracket = Self.failure("/* x */\n{\"a\" = \"b\"; c = [1];}")
+        #expect(bracket?.description == "<input>:2:17: error: [syntax] expected a value, found \"[\"")
+        #expect(bracket?.related.isEmpty == true)
+        let braced = Self.failure("{\n  name = \"x\"\n  other = y;\n}")
+        #expect(braced?.description == "<input>:3:3: error: [syntax] missing \";\" after the value of \"name\", found \"o\"")
+        #expect(braced?.related.isEmpty == true)
+        #expect(PlistFormat.detected(in: Data("/* x */\n{\"a\" = \"b\"; c = [1];}".utf8)) == .openStep)
+        // An escape only OpenStep has (`\U`): both stop at it, and OpenStep's error is the one
+        // that applies (it was JSON's "invalid escape", with OpenStep's as a note).
+        let escape = Self.failure("\"\\UD83Dx\" = \"y\";")
+        #expect(escape?.description == "<input>:1:2: error: [invalid-string] \\UD83D is half of a UTF-16 surrogate pair and has no other half")
+        #expect(escape?.related.isEmpty == true)
+    }
+
+    /// JSON read one value and found more, and OpenStep stopped at the same place: a strings
+    /// file with a mistake (it was JSON's "extra data" on a tie).
+    @Test func stringsFileTieGetsOpenStepsError() {
+        let error = Self.failure("\"a\" \"b\";")
+        #expect(error?.description == "<input>:1:5: error: [syntax] expected \"=\" or \";\" after the key \"a\", found \"\\\"\"")
+        #expect(error?.related.isEmpty == true)
     }
 
     @Test func publicDetectionNamesOpenStep() {

@@ -144,6 +144,16 @@ import Testing
         ]))
     }
 
+    /// The bounds GNUstep keeps: zones up to 18 hours either way, years from 0001.
+    @Test func gnustepDateBounds() throws {
+        let document = try Self.read("(<*D2024-05-01 12:00:00 +1800>, <*D2024-05-01 12:00:00 -1800>, <*D0001-01-01 00:00:00 +0000>)")
+        #expect(document.root.value == .array([
+            PlistNode(.date(Date(timeIntervalSince1970: 1_714_564_800 - 64_800))),
+            PlistNode(.date(Date(timeIntervalSince1970: 1_714_564_800 + 64_800))),
+            PlistNode(.date(Date(timeIntervalSince1970: -62_135_596_800))),
+        ]))
+    }
+
     @Test func duplicateKeysWarnLikeJSON() throws {
         let document = try Self.read("\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n")
         #expect(document.root.value == .dictionary(PlistDictionary(entries: [
@@ -188,6 +198,11 @@ import Testing
         .init("<*Iabc>", "1:1: error: [invalid-integer] \"abc\" is not an integer (GNUstep <*I…>)"),
         .init("<*BT>", "1:1: error: [invalid-boolean] \"T\" is not a boolean; GNUstep writes <*BY> or <*BN>"),
         .init("<*D2024-02-30 00:00:00 +0000>", "1:1: error: [invalid-date] \"2024-02-30 00:00:00 +0000\" is not a date; GNUstep writes <*DYYYY-MM-DD HH:MM:SS +HHMM>"),
+        // GNUstep's NSTimeZone has no zone beyond 18 hours (it would read the date in the local
+        // zone), and its %Y writes 0000 for every year before 1: both refused, saying why.
+        .init("<*D2024-05-01 12:00:00 +9900>", "1:1: error: [invalid-date] \"2024-05-01 12:00:00 +9900\" is not a date; the zone offset +9900 is more than 18 hours, which no time zone has (GNUstep ignores it and reads the date in the local time zone)"),
+        .init("<*D2024-05-01 12:00:00 -1801>", "1:1: error: [invalid-date] \"2024-05-01 12:00:00 -1801\" is not a date; the zone offset -1801 is more than 18 hours, which no time zone has (GNUstep ignores it and reads the date in the local time zone)"),
+        .init("<*D0000-01-02 00:00:00 +0000>", "1:1: error: [invalid-date] \"0000-01-02 00:00:00 +0000\" is not a date; GNUstep writes year 0000 for every year before 1, so the date it stood for is unknown"),
         .init("<*X1>", "1:1: error: [syntax] unknown typed value <*X1>; GNUstep's types are <*I…>, <*R…>, <*B…> and <*D…>"),
         .init("<*I1", "1:5: error: [syntax] unterminated typed value opened at 1:1"),
         .init("{ \"k\" = é; }", "1:9: error: [syntax] expected a value, found \"é\""),

@@ -27,7 +27,7 @@ import Testing
         .init(file: "empty.plist", expected: ": error: [empty-file] file is empty"),
         .init(file: "encoding-utf7-xxe.plist", expected: ":1:31: error: [unsupported-encoding] declared encoding \"UTF-7\" is not supported (UTF-8 or UTF-16 only)"),
         .init(file: "external-dtd.plist", expected: nil),
-        .init(file: "gzip-bomb.plist", expected: ": error: [unknown-format] gzip-compressed data is not a property list; decompress it first (at byte 0)"),
+        .init(file: "gzip-bomb.plist", expected: ": error: [unknown-format] this is gzip-compressed data, not a property list; decompress it first (gunzip) (at byte 0)"),
         .init(file: "huge-integer.plist", expected: ":4:3: error: [invalid-integer] integer overflow: \"123456789012345678901234567890123456789012345678901234567890\" is above 18446744073709551615, the largest plist integer"),
         .init(file: "huge-name.plist", expected: ":3:2: error: [limit-exceeded] name too long (libxml2 allows 50000 characters)"),
         .init(file: "integer-boundaries.plist", expected: ":9:3: error: [invalid-integer] integer overflow: \"18446744073709551616\" is above 18446744073709551615, the largest plist integer"),
