@@ -23,6 +23,12 @@ final class CompiledSchema: @unchecked Sendable {
     /// references created, freed (and their cycles broken) with the root.
     private var definitions: CompiledDefinitions?
 
+    /// The `x-plist-message` text of this schema's own findings (the first constraint, when set).
+    var message: String? {
+        guard case .message(let m)? = constraints.first else { return nil }
+        return m
+    }
+
     /// Whether values of this schema are checked without descending (no containers).
     fileprivate(set) var isScalar: Bool = true
 
@@ -164,9 +170,12 @@ final class CompiledSchema: @unchecked Sendable {
                                            constraints: [.allOf([target])]))
             }
             if !schema.constraints.isEmpty { hasConstraints = true }
+            // `x-plist-message` first, where ``CompiledSchema/message`` finds it at once.
+            let constraints = schema.constraints.filter { if case .message = $0 { true } else { false } }
+                + schema.constraints.filter { if case .message = $0 { false } else { true } }
             return CompiledSchema(kind: kind, typeName: schema.displayTypeName,
                                   allowedValues: schema.allowedValues, isNullable: schema.isNullable,
-                                  constraints: schema.constraints.map { compile($0) })
+                                  constraints: constraints.map { compile($0) })
         }
 
         /// Records a schema made for a reference.
