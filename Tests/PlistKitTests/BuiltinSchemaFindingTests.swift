@@ -110,4 +110,19 @@ import Testing
             for name in try Self.fixtures(kind, "bad-") { #expect(listed.contains("\(kind)/\(name)"), "\(kind)/\(name) has no expectation") }
         }
     }
+
+    @Test func infoPlistKeysWithModifiersOrWrittenAsXcodeDisplayNamesGetTheRawKey() throws {
+        let validator = Validator(schema: try Self.schema("info-plist"))
+        let data = try SchemaHostileTests.json(#"""
+        {"UISupportedInterfaceOrientations~ipda": [], "UISupportedInterfaceOrientation~ipad": [],
+         "Privacy - Camera Usage Description": "Scans receipts.", "App Transport Security Settings": {},
+         "UIRequiresFullScreen~ipad": true, "CFBundleIdentifier-iphoneos": "com.example.app", "MyCompanyAPIKey": "k"}
+        """#)
+        #expect(validator.validate(data, file: "Info.plist").map(\.description) == [
+            #"Info.plist:1:2: error: [unknown-key] unknown key "UISupportedInterfaceOrientations~ipda" at (root), did you mean "UISupportedInterfaceOrientations~ipad"?"#,
+            #"Info.plist:1:47: error: [unknown-key] unknown key "UISupportedInterfaceOrientation~ipad" at (root), did you mean "UISupportedInterfaceOrientations~ipad"?"#,
+            #"Info.plist:2:2: error: [unknown-key] unknown key "Privacy - Camera Usage Description" at (root), did you mean "NSCameraUsageDescription"?"#,
+            #"Info.plist:2:59: error: [unknown-key] unknown key "App Transport Security Settings" at (root), did you mean "NSAppTransportSecurity"?"#,
+        ])
+    }
 }

@@ -202,8 +202,13 @@ final class CompiledSchema: @unchecked Sendable {
                                               isRequired: p.isRequired, defaultValue: p.defaultValue,
                                               declaration: UntrustedText.name(o.name) + "." + UntrustedText.escaped(p.key)))
             }
-            return CompiledObject(name: o.name, properties: props, knownKeys: known,
-                                  additionalKeys: o.additionalKeys, isSimple: simple)
+            let object = CompiledObject(name: o.name, properties: props, knownKeys: known,
+                                        additionalKeys: o.additionalKeys, isSimple: simple)
+            object.titles = o.properties.indices.compactMap { i in o.properties[i].title.map { ($0, i) } }
+            for (i, t) in object.titles.enumerated() where object.titleIndex[t.text] == nil { object.titleIndex[t.text] = i }
+            object.keyModifiers = o.keyModifiers
+            object.keyCandidateCount = props.reduce(0) { $0 + $1.candidates.count }
+            return object
         }
     }
 }
@@ -232,6 +237,16 @@ final class CompiledObject: @unchecked Sendable {
     let isSimple: Bool
     /// The properties' keys in order (what a dictionary written from the model holds).
     let keys: [String]
+    /// The properties' titles and indices (``SchemaProperty/title``), suggested from.
+    fileprivate(set) var titles: [(text: String, property: Int)] = []
+    /// The index in ``titles`` of each title's first occurrence (an exact title is not a
+    /// near-miss for ``KeySuggestion``, which never suggests a name for itself).
+    fileprivate(set) var titleIndex: [String: Int] = [:]
+    /// ``ObjectSchema/keyModifiers``.
+    fileprivate(set) var keyModifiers: [String] = []
+    /// How many candidate keys the properties have: an open dictionary's suggestions list
+    /// them first, then the titles.
+    fileprivate(set) var keyCandidateCount = 0
 
     init(name: String, properties: [CompiledProperty], knownKeys: ExactKeySet,
          additionalKeys: AdditionalKeysPolicy?, isSimple: Bool) {

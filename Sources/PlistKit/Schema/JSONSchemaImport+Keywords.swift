@@ -55,8 +55,8 @@ extension JSONSchemaImporter {
                 c.append(.additionalProperties(try descending(ap, pointer: pointer + "/additionalProperties"),
                                                declaredKeys: properties.map(\.key), declaredPatterns: try patternKeys(d, pointer: pointer)))
             }
-            if let x = d["x-plist-additional-keys"] {
-                throw fail("invalid-schema", "\"x-plist-additional-keys\" needs \"type\": \"object\"", pointer + "/x-plist-additional-keys", x)
+            for key in ["x-plist-additional-keys", "x-plist-key-modifiers"] {
+                if let x = d[key] { throw fail("invalid-schema", "\"\(key)\" needs \"type\": \"object\"", pointer + "/" + key, x) }
             }
         }
         if let p = try string(d, "pattern", pointer) {

@@ -92,8 +92,10 @@ extension ValidationWalk {
     }
 
     /// The enumeration message inside a discriminated branch: the other branch that allows the
-    /// value, or the discriminator that chose these allowed values. `nil` outside one.
-    mutating func discriminatedEnumMessage(_ value: PlistValue, allowed: [PlistValue], parent: Int, step: PlistPath.Component?) -> String? {
+    /// value (`elsewhere`), or the discriminator that chose these allowed values. `nil` outside
+    /// one.
+    mutating func discriminatedEnumMessage(_ value: PlistValue, allowed: [PlistValue], parent: Int,
+                                           step: PlistPath.Component?) -> (text: String, elsewhere: Bool)? {
         guard let d = discriminator else { return nil }
         let here = path(parent: parent, step: step).description
         let canonical = JSONSchemaValue.canonical(value)
@@ -105,10 +107,10 @@ extension ValidationWalk {
             probe.visit(d.node, sibling.then, parent: at, step: d.step)
             probe.drain()
             if probe.probeAccepted {
-                return "\(Self.show(value)) is a value for \(name) \(Self.show(sibling.value)); \(Self.show(d.value)) allows \(Self.list(allowed))"
+                return ("\(Self.show(value)) is a value for \(name) \(Self.show(sibling.value)); \(Self.show(d.value)) allows \(Self.list(allowed))", true)
             }
         }
-        return "\(Self.show(value)) is not one of \(Self.list(allowed)), the values \(name) \(Self.show(d.value)) allows"
+        return ("\(Self.show(value)) is not one of \(Self.list(allowed)), the values \(name) \(Self.show(d.value)) allows", false)
     }
 
     /// Notes, in a probing walk, that the value at the probed path is in an enumeration.

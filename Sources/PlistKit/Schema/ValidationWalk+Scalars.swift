@@ -80,10 +80,13 @@ extension ValidationWalk {
         if allowed.count == 1 { discriminatorMissed += 1 }
         let values = schema.allowedValues ?? []
         var message = "\(Self.show(value)) is not one of \(Self.list(values)) (\(schema.typeName))"
+        var elsewhere = false
         if discriminator != nil, findings.hasRoom, let m = discriminatedEnumMessage(value, allowed: values, parent: parent, step: step) {
-            message = m
+            message = m.text
+            elsewhere = m.elsewhere
         }
-        if case .string(let s) = value, !verdictOnly, !silent, findings.hasRoom {
+        // A near-miss of an allowed string (not when another branch allows the value as written).
+        if case .string(let s) = value, !elsewhere, !verdictOnly, !silent, findings.hasRoom {
             var near = KeySuggestion(candidates: values.compactMap(\.stringValue))
             if let near = near.suggestion(for: s) {
                 message += ", did you mean \(UntrustedText.quoted(near.match.text))?"
