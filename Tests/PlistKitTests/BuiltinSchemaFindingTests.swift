@@ -125,4 +125,27 @@ import Testing
             #"Info.plist:2:59: error: [unknown-key] unknown key "App Transport Security Settings" at (root), did you mean "NSAppTransportSecurity"?"#,
         ])
     }
+
+    @Test func verifiedFactsNFCFormatsAndCollectedDataTypes() throws {
+        // App Store Connect refuses NDEF (ITMS-90778); TAG and PACE pass.
+        let entitlements = Validator(schema: try Self.schema("entitlements"))
+        let nfc = entitlements.validate(try SchemaHostileTests.json(#"{"com.apple.developer.nfc.readersession.formats": ["TAG", "NDEF"]}"#), file: "App.entitlements").map(\.description)
+        #expect(nfc == [
+            #"App.entitlements:1:59: error: [invalid-enum-value] ["com.apple.developer.nfc.readersession.formats"][1]: not a tag-reader format App Store Connect accepts (TAG or PACE); it refuses NDEF (ITMS-90778), and a TAG session reads NDEF tags too"#,
+        ])
+        #expect(entitlements.validate(try SchemaHostileTests.json(#"{"com.apple.developer.nfc.readersession.formats": ["TAG", "PACE"], "com.apple.developer.networking.networkextension": ["url-filter-provider", "relay"]}"#), file: "App.entitlements") == [])
+        // "Body" is the App Store's category of Hands and Head, not a data type; the "or" of
+        // PhotosorVideos is lower-case.
+        let privacy = Validator(schema: try Self.schema("privacy-manifest"))
+        let found = privacy.validate(try SchemaHostileTests.json(#"""
+        {"NSPrivacyCollectedDataTypes": [
+          {"NSPrivacyCollectedDataType": "NSPrivacyCollectedDataTypeBody", "NSPrivacyCollectedDataTypeLinked": false, "NSPrivacyCollectedDataTypeTracking": false, "NSPrivacyCollectedDataTypePurposes": ["NSPrivacyCollectedDataTypePurposeAppFunctionality"]},
+          {"NSPrivacyCollectedDataType": "NSPrivacyCollectedDataTypePhotosOrVideos", "NSPrivacyCollectedDataTypeLinked": false, "NSPrivacyCollectedDataTypeTracking": false, "NSPrivacyCollectedDataTypePurposes": ["NSPrivacyCollectedDataTypePurposeAppFunctionality"]}
+        ]}
+        """#), file: "PrivacyInfo.xcprivacy").map(\.description)
+        #expect(found == [
+            #"PrivacyInfo.xcprivacy:2:34: error: [invalid-enum-value] NSPrivacyCollectedDataTypes[0].NSPrivacyCollectedDataType: "NSPrivacyCollectedDataTypeBody" is not one of "NSPrivacyCollectedDataTypeName", "NSPrivacyCollectedDataTypeEmailAddress", "NSPrivacyCollectedDataTypePhoneNumber", "NSPrivacyCollectedDataTypePhysicalAddress", "NSPrivacyCollectedDataTypeOtherUserContactInfo", "NSPrivacyCollectedDataTypeHealth", "NSPrivacyCollectedDataTypeFitness", "NSPrivacyCollectedDataTypePaymentInfo", "NSPrivacyCollectedDataTypeCreditInfo", "NSPrivacyCollectedDataTypeOtherFinancialInfo", "NSPrivacyCollectedDataTypePreciseLocation", "NSPrivacyCollectedDataTypeCoarseLocation", "NSPrivacyCollectedDataTypeSensitiveInfo", "NSPrivacyCollectedDataTypeContacts", "NSPrivacyCollectedDataTypeEmailsOrTextMessages", "NSPrivacyCollectedDataTypePhotosorVideos", "NSPrivacyCollectedDataTypeAudioData", "NSPrivacyCollectedDataTypeGameplayContent", "NSPrivacyCollectedDataTypeCustomerSupport", "NSPrivacyCollectedDataTypeOtherUserContent" and 15 more (String)"#,
+            #"PrivacyInfo.xcprivacy:3:34: error: [invalid-enum-value] NSPrivacyCollectedDataTypes[1].NSPrivacyCollectedDataType: "NSPrivacyCollectedDataTypePhotosOrVideos" is not one of "NSPrivacyCollectedDataTypeName", "NSPrivacyCollectedDataTypeEmailAddress", "NSPrivacyCollectedDataTypePhoneNumber", "NSPrivacyCollectedDataTypePhysicalAddress", "NSPrivacyCollectedDataTypeOtherUserContactInfo", "NSPrivacyCollectedDataTypeHealth", "NSPrivacyCollectedDataTypeFitness", "NSPrivacyCollectedDataTypePaymentInfo", "NSPrivacyCollectedDataTypeCreditInfo", "NSPrivacyCollectedDataTypeOtherFinancialInfo", "NSPrivacyCollectedDataTypePreciseLocation", "NSPrivacyCollectedDataTypeCoarseLocation", "NSPrivacyCollectedDataTypeSensitiveInfo", "NSPrivacyCollectedDataTypeContacts", "NSPrivacyCollectedDataTypeEmailsOrTextMessages", "NSPrivacyCollectedDataTypePhotosorVideos", "NSPrivacyCollectedDataTypeAudioData", "NSPrivacyCollectedDataTypeGameplayContent", "NSPrivacyCollectedDataTypeCustomerSupport", "NSPrivacyCollectedDataTypeOtherUserContent" and 15 more (String), did you mean "NSPrivacyCollectedDataTypePhotosorVideos"?"#,
+        ])
+    }
 }

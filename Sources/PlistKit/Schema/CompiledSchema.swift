@@ -178,6 +178,14 @@ final class CompiledSchema: @unchecked Sendable {
                                   constraints: constraints.map { compile($0) })
         }
 
+        /// Where a JSON Schema `title` of a property went: a scalar's type name or a model's
+        /// name (both exported as `title`), or `nil`.
+        static func shownTitle(_ s: Schema) -> String? {
+            if case .object(let o) = s.shape { return o.name }
+            guard let name = s.typeName, JSONSchemaExporter.isScalar(s.shape) else { return nil }
+            return name
+        }
+
         /// Records a schema made for a reference.
         mutating func made(_ schema: CompiledSchema) -> CompiledSchema {
             created.append(schema)
@@ -204,7 +212,9 @@ final class CompiledSchema: @unchecked Sendable {
             }
             let object = CompiledObject(name: o.name, properties: props, knownKeys: known,
                                         additionalKeys: o.additionalKeys, isSimple: simple)
-            object.titles = o.properties.indices.compactMap { i in o.properties[i].title.map { ($0, i) } }
+            object.titles = o.properties.indices.compactMap { i in
+                (o.properties[i].title ?? Self.shownTitle(o.properties[i].schema)).map { ($0, i) }
+            }
             for (i, t) in object.titles.enumerated() where object.titleIndex[t.text] == nil { object.titleIndex[t.text] = i }
             object.keyModifiers = o.keyModifiers
             object.keyCandidateCount = props.reduce(0) { $0 + $1.candidates.count }

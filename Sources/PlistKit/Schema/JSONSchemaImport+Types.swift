@@ -121,7 +121,12 @@ extension JSONSchemaImporter {
                     guard case .array(let items) = alt.value else { throw fail("invalid-schema", "\"x-plist-alternate-keys\" must be an array", pp + "/x-plist-alternate-keys", alt) }
                     prop.alternateKeys = items.compactMap { $0.value.stringValue }
                 }
-                if let title = try string(ed, "title", pp) { prop.title = UntrustedText.escaped(title, limit: 200) }
+                // A scalar's title is its type name already, a model's its name (and exported as
+                // such): not twice.
+                if let title = try string(ed, "title", pp).map({ UntrustedText.escaped($0, limit: 200) }),
+                   CompiledSchema.Context.shownTitle(prop.schema) != title {
+                    prop.title = title
+                }
                 if let kp = try string(ed, "x-plist-key-path", pp) {
                     prop.keyPath = kp.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
                 }

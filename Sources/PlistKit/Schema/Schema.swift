@@ -172,8 +172,9 @@ public struct SchemaProperty: Hashable, Sendable {
     public var defaultValue: PlistValue?
     /// A human-readable name of the property (JSON Schema `title` on the property; Xcode's
     /// display name of an Info.plist key, `Privacy - Camera Usage Description`), or `nil`.
-    /// Under ``AdditionalKeysPolicy/suggest``, an unknown key equal or near to it is reported
-    /// with "did you mean" the property's key.
+    /// Under ``AdditionalKeysPolicy/suggest``, an unknown key equal or near to it (or to the
+    /// type name of a scalar property, which a JSON Schema `title` on a scalar becomes) is
+    /// reported with "did you mean" the property's key.
     public var title: String?
 
     /// Creates a property.

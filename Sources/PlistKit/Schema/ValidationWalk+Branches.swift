@@ -22,6 +22,12 @@ extension ValidationWalk {
     /// How many other branches a wrong enumeration value is tried against (a family of 120
     /// configuration-profile payloads is tried in full; the work is charged to the budget).
     static let siblingProbeLimit = 200
+    /// How many wrong enumeration values of one discriminated branch are looked up in the
+    /// other branches; later ones name the discriminator only.
+    static let probedValuesLimit = 5
+    /// The share of the run's check budget (1 / this) the look-ups of one value may spend, so
+    /// that a large dictionary with many wrong values still validates in full.
+    static let probeBudgetShare = 20
 
     /// `(K, V)` when `condition` is exactly `{"properties": {K: {"const": V}}, "required": [K]}`
     /// (in either order), the form a discriminator takes in JSON Schema.
@@ -100,7 +106,11 @@ extension ValidationWalk {
         let here = path(parent: parent, step: step).description
         let canonical = JSONSchemaValue.canonical(value)
         let name = UntrustedText.escaped(d.key)
-        for sibling in d.siblings.prefix(Self.siblingProbeLimit) where budget.remaining >= 0 {
+        probedValues += 1
+        let start = budget.remaining
+        let share = budget.limit / Self.probeBudgetShare
+        for sibling in d.siblings.prefix(Self.siblingProbeLimit) {
+            guard probedValues <= Self.probedValuesLimit, start - budget.remaining <= share, budget.remaining > share else { break }
             var (probe, at) = nestedWalk(parent: d.parent)
             probe.silent = true
             probe.probe = (here, canonical)
@@ -170,7 +180,8 @@ extension ValidationWalk {
                 if !reasons.contains(reason) { reasons.append(reason) }
                 continue
             }
-            guard nested.discriminatorMissed == 0, !found.isEmpty else { continue }
+            // Only a branch with an error of its own stands for the failure (never warnings alone).
+            guard nested.discriminatorMissed == 0, found.diagnostics.contains(where: { $0.severity == .error }) else { continue }
             let size = found.count + found.dropped
             if let b = best, b.count + b.dropped <= size {
                 if b.count + b.dropped == size { tied = true }

@@ -29,6 +29,9 @@ struct ValidationWalk {
     /// is noted in ``probeAccepted``.
     var probe: (path: String, value: PlistValue)?
     var probeAccepted = false
+    /// How many wrong enumeration values this walk looked up in the other branches
+    /// (``probedValuesLimit``).
+    var probedValues = 0
     /// The discriminated branch this walk checks (see ``checkChosen(_:by:value:siblings:_:parent:step:)``).
     var discriminator: Discriminator?
     /// How many `const` (or one-value `enum`) checks failed: a branch of `anyOf` failing one
