@@ -136,4 +136,28 @@ import Testing
         // What is exported imports to the same schema.
         #expect(try SchemaHostileTests.schema(text) == schema)
     }
+
+    @Test func lookingUpWrongValuesInOtherBranchesIsBounded() throws {
+        // 120 variants; one dictionary of the first with 20 000 wrong codes: the first 5 are
+        // looked up in the other variants until 1/200 of the check budget is spent (here before
+        // "k7" is reached), the rest name the discriminator only.
+        let branches = (0..<120).map { i in
+            #"{"if": {"properties": {"kind": {"const": "k\#(i)"}}, "required": ["kind"]}, "then": {"properties": {"codes": {"items": {"enum": ["c\#(i)"]}}}}}"#
+        }.joined(separator: ",")
+        let validator = Validator(schema: try SchemaHostileTests.schema(#"{"allOf": [\#(branches)]}"#))
+        let codes = (0..<20_000).map { $0 % 2 == 0 ? #""c7""# : #""zz""# }.joined(separator: ",")
+        let data = try SchemaHostileTests.json(#"{"kind": "k0", "codes": [\#(codes)]}"#)
+        var found: [Diagnostic] = []
+        let seconds = TimeBudget.cpuSeconds { found = validator.validate(data, file: "t.json") }
+        #expect(found.count == 1_001)
+        #expect(found.first?.message == #"codes[0]: "c7" is not one of "c0", the values kind "k0" allows, did you mean "c0"?"#)
+        #expect(found[5].message == #"codes[5]: "zz" is not one of "c0", the values kind "k0" allows"#)
+        #expect(found.last?.rule == "finding-limit")
+        #expect(!found.contains { $0.rule == "limit-exceeded" })
+        #expect(seconds < TimeBudget.seconds(2))
+        // The same look-up in a small dictionary finds the variant.
+        #expect(validator.validate(try SchemaHostileTests.json(#"{"kind": "k0", "codes": ["c119"]}"#), file: "t.json").map(\.message) == [
+            #"codes[0]: "c119" is a value for kind "k119"; "k0" allows "c0""#,
+        ])
+    }
 }

@@ -27,7 +27,7 @@ extension ValidationWalk {
     static let probedValuesLimit = 5
     /// The share of the run's check budget (1 / this) the look-ups of one value may spend, so
     /// that a large dictionary with many wrong values still validates in full.
-    static let probeBudgetShare = 20
+    static let probeBudgetShare = 200
 
     /// `(K, V)` when `condition` is exactly `{"properties": {K: {"const": V}}, "required": [K]}`
     /// (in either order), the form a discriminator takes in JSON Schema.
