@@ -120,6 +120,9 @@ import Testing
             #"t.json:1:2: error: [unknown-key] unknown key "Supported interface orientations" at (root), did you mean "UISupportedInterfaceOrientations"?"#,
             #"t.json:1:42: error: [unknown-key] unknown key "Bundle Identifer" at (root), did you mean "CFBundleIdentifier"?"#,
         ])
+        // A title two properties share suggests neither.
+        let shared = #"{"type": "object", "additionalProperties": true, "x-plist-additional-keys": "suggest", "properties": {"NSMainStoryboardFile": {"title": "Main storyboard file base name", "type": "string"}, "UIMainStoryboardFile": {"title": "Main storyboard file base name", "type": "string"}}}"#
+        #expect(try Self.messages(shared, #"{"Main storyboard file base name": "Main"}"#) == [])
     }
 
     @Test func theNewKeywordsAreCheckedAtImportAndExported() throws {

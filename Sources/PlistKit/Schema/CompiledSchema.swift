@@ -215,7 +215,14 @@ final class CompiledSchema: @unchecked Sendable {
             object.titles = o.properties.indices.compactMap { i in
                 (o.properties[i].title ?? Self.shownTitle(o.properties[i].schema)).map { ($0, i) }
             }
-            for (i, t) in object.titles.enumerated() where object.titleIndex[t.text] == nil { object.titleIndex[t.text] = i }
+            // A title two properties share (Xcode names NSMainStoryboardFile and
+            // UIMainStoryboardFile alike) stands for neither.
+            var shared = Set<String>()
+            for (i, t) in object.titles.enumerated() {
+                if let j = object.titleIndex[t.text], object.titles[j].property != t.property { shared.insert(t.text) }
+                if object.titleIndex[t.text] == nil { object.titleIndex[t.text] = i }
+            }
+            for t in shared { object.titleIndex[t] = nil }
             object.keyModifiers = o.keyModifiers
             object.keyCandidateCount = props.reduce(0) { $0 + $1.candidates.count }
             return object
@@ -249,8 +256,9 @@ final class CompiledObject: @unchecked Sendable {
     let keys: [String]
     /// The properties' titles and indices (``SchemaProperty/title``), suggested from.
     fileprivate(set) var titles: [(text: String, property: Int)] = []
-    /// The index in ``titles`` of each title's first occurrence (an exact title is not a
-    /// near-miss for ``KeySuggestion``, which never suggests a name for itself).
+    /// The index in ``titles`` of each title's first occurrence, but for a title two
+    /// properties share (an exact title is not a near-miss for ``KeySuggestion``, which never
+    /// suggests a name for itself).
     fileprivate(set) var titleIndex: [String: Int] = [:]
     /// ``ObjectSchema/keyModifiers``.
     fileprivate(set) var keyModifiers: [String] = []

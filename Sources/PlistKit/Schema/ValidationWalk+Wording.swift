@@ -13,11 +13,14 @@ extension ValidationWalk {
         let here = path(parent: parent, step: step)
         let key = here.description
         findings.rewrite(from: start) { d in
-            guard d.severity == .error, d.keyPath == key, d.rule != ScalarConversion.mismatchRule,
-                  d.rule != "limit-exceeded" else { return }
+            guard d.severity == .error, d.keyPath == key, !Self.keepsItsWords.contains(d.rule) else { return }
             d.message = here.displayName + ": " + message
         }
     }
+
+    /// The findings an `x-plist-message` never rewords: a value of the wrong kind, a spent
+    /// budget, a broken schema.
+    static let keepsItsWords: Set<String> = [ScalarConversion.mismatchRule, "null-value", "limit-exceeded", "invalid-schema"]
 
     /// `x-plist-equal-length`: each array under `keys` whose length differs from the first
     /// one's is reported at its value (rule `invalid-size`).
