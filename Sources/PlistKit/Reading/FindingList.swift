@@ -36,6 +36,12 @@ struct FindingList: Sendable {
         dropped += other.dropped
     }
 
+    /// Changes the kept findings from index `start` on (an `x-plist-message` rewording them).
+    mutating func rewrite(from start: Int, _ change: (inout Diagnostic) -> Void) {
+        guard start < kept.count else { return }
+        for i in start..<kept.count { change(&kept[i]) }
+    }
+
     /// Whether no finding was recorded.
     var isEmpty: Bool { kept.isEmpty }
 

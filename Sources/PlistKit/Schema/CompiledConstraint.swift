@@ -25,6 +25,9 @@ enum CompiledConstraint {
     case conditional(CompiledSchema, then: CompiledSchema?, else: CompiledSchema?)
     case format(String)
     case deprecatedValues([PlistValue: PlistValue])
+    /// Compiled first in its schema's list (see ``CompiledSchema/message``).
+    case message(String)
+    case equalLength([String])
 }
 
 extension CompiledSchema.Context {
@@ -67,6 +70,8 @@ extension CompiledSchema.Context {
             var map: [PlistValue: PlistValue] = [:]
             for d in list { map[JSONSchemaValue.canonical(d.value)] = d.replacement }
             return .deprecatedValues(map)
+        case .message(let m): return .message(UntrustedText.escaped(m, limit: 500))
+        case .equalLength(let keys): return .equalLength(keys)
         }
     }
 }

@@ -23,6 +23,12 @@ final class CompiledSchema: @unchecked Sendable {
     /// references created, freed (and their cycles broken) with the root.
     private var definitions: CompiledDefinitions?
 
+    /// The `x-plist-message` text of this schema's own findings (the first constraint, when set).
+    var message: String? {
+        guard case .message(let m)? = constraints.first else { return nil }
+        return m
+    }
+
     /// Whether values of this schema are checked without descending (no containers).
     fileprivate(set) var isScalar: Bool = true
 
@@ -164,9 +170,20 @@ final class CompiledSchema: @unchecked Sendable {
                                            constraints: [.allOf([target])]))
             }
             if !schema.constraints.isEmpty { hasConstraints = true }
+            // `x-plist-message` first, where ``CompiledSchema/message`` finds it at once.
+            let constraints = schema.constraints.filter { if case .message = $0 { true } else { false } }
+                + schema.constraints.filter { if case .message = $0 { false } else { true } }
             return CompiledSchema(kind: kind, typeName: schema.displayTypeName,
                                   allowedValues: schema.allowedValues, isNullable: schema.isNullable,
-                                  constraints: schema.constraints.map { compile($0) })
+                                  constraints: constraints.map { compile($0) })
+        }
+
+        /// Where a JSON Schema `title` of a property went: a scalar's type name or a model's
+        /// name (both exported as `title`), or `nil`.
+        static func shownTitle(_ s: Schema) -> String? {
+            if case .object(let o) = s.shape { return o.name }
+            guard let name = s.typeName, JSONSchemaExporter.isScalar(s.shape) else { return nil }
+            return name
         }
 
         /// Records a schema made for a reference.
@@ -193,8 +210,22 @@ final class CompiledSchema: @unchecked Sendable {
                                               isRequired: p.isRequired, defaultValue: p.defaultValue,
                                               declaration: UntrustedText.name(o.name) + "." + UntrustedText.escaped(p.key)))
             }
-            return CompiledObject(name: o.name, properties: props, knownKeys: known,
-                                  additionalKeys: o.additionalKeys, isSimple: simple)
+            let object = CompiledObject(name: o.name, properties: props, knownKeys: known,
+                                        additionalKeys: o.additionalKeys, isSimple: simple)
+            object.titles = o.properties.indices.compactMap { i in
+                (o.properties[i].title ?? Self.shownTitle(o.properties[i].schema)).map { ($0, i) }
+            }
+            // A title two properties share (Xcode names NSMainStoryboardFile and
+            // UIMainStoryboardFile alike) stands for neither.
+            var shared = Set<String>()
+            for (i, t) in object.titles.enumerated() {
+                if let j = object.titleIndex[t.text], object.titles[j].property != t.property { shared.insert(t.text) }
+                if object.titleIndex[t.text] == nil { object.titleIndex[t.text] = i }
+            }
+            for t in shared { object.titleIndex[t] = nil }
+            object.keyModifiers = o.keyModifiers
+            object.keyCandidateCount = props.reduce(0) { $0 + $1.candidates.count }
+            return object
         }
     }
 }
@@ -223,6 +254,17 @@ final class CompiledObject: @unchecked Sendable {
     let isSimple: Bool
     /// The properties' keys in order (what a dictionary written from the model holds).
     let keys: [String]
+    /// The properties' titles and indices (``SchemaProperty/title``), suggested from.
+    fileprivate(set) var titles: [(text: String, property: Int)] = []
+    /// The index in ``titles`` of each title's first occurrence, but for a title two
+    /// properties share (an exact title is not a near-miss for ``KeySuggestion``, which never
+    /// suggests a name for itself).
+    fileprivate(set) var titleIndex: [String: Int] = [:]
+    /// ``ObjectSchema/keyModifiers``.
+    fileprivate(set) var keyModifiers: [String] = []
+    /// How many candidate keys the properties have: an open dictionary's suggestions list
+    /// them first, then the titles.
+    fileprivate(set) var keyCandidateCount = 0
 
     init(name: String, properties: [CompiledProperty], knownKeys: ExactKeySet,
          additionalKeys: AdditionalKeysPolicy?, isSimple: Bool) {

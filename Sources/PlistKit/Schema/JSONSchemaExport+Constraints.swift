@@ -62,6 +62,8 @@ extension JSONSchemaExporter {
             var out = PlistDictionary()
             for entry in list { if let key = entry.value.stringValue { out[key] = PlistNode(entry.replacement) } }
             set("x-plist-deprecated-values", .dictionary(out))
+        case .message(let m): set("x-plist-message", .string(m))
+        case .equalLength(let keys): set("x-plist-equal-length", .array(keys.map { PlistNode(.string($0)) }))
         }
     }
 }

@@ -172,6 +172,7 @@ struct JSONSchemaExporter {
                 if let dv = p.defaultValue { pd["default"] = PlistNode(dv) }
                 if !p.alternateKeys.isEmpty { pd["x-plist-alternate-keys"] = PlistNode(.array(p.alternateKeys.map { PlistNode(.string($0)) })) }
                 if let kp = p.keyPath { pd["x-plist-key-path"] = PlistNode(.string(kp.joined(separator: "."))) }
+                if let title = p.title, pd["title"] == nil { pd["title"] = PlistNode(.string(title)) }
                 ps = .dictionary(pd)
             }
             props[p.key] = PlistNode(ps)
@@ -186,6 +187,7 @@ struct JSONSchemaExporter {
         case .suggest?: d["x-plist-additional-keys"] = PlistNode("suggest")
         case nil: break
         }
+        if !o.keyModifiers.isEmpty { d["x-plist-key-modifiers"] = PlistNode(.array(o.keyModifiers.map { PlistNode(.string($0)) })) }
         return d
     }
 }

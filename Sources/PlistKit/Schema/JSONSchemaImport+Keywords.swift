@@ -55,8 +55,8 @@ extension JSONSchemaImporter {
                 c.append(.additionalProperties(try descending(ap, pointer: pointer + "/additionalProperties"),
                                                declaredKeys: properties.map(\.key), declaredPatterns: try patternKeys(d, pointer: pointer)))
             }
-            if let x = d["x-plist-additional-keys"] {
-                throw fail("invalid-schema", "\"x-plist-additional-keys\" needs \"type\": \"object\"", pointer + "/x-plist-additional-keys", x)
+            for key in ["x-plist-additional-keys", "x-plist-key-modifiers"] {
+                if let x = d[key] { throw fail("invalid-schema", "\"\(key)\" needs \"type\": \"object\"", pointer + "/" + key, x) }
             }
         }
         if let p = try string(d, "pattern", pointer) {
@@ -115,6 +115,17 @@ extension JSONSchemaImporter {
         if let dv = d["x-plist-deprecated-values"] {
             guard case .dictionary(let dd) = dv.value else { throw fail("invalid-schema", "\"x-plist-deprecated-values\" must be an object", pointer + "/x-plist-deprecated-values", dv) }
             c.append(.deprecatedValues(dd.entries.map { DeprecatedValue(value: .string($0.key), replacement: $0.value.value) }))
+        }
+        if let m = try string(d, "x-plist-message", pointer) {
+            guard !m.isEmpty else { throw fail("invalid-schema", "\"x-plist-message\" must be a non-empty string", pointer + "/x-plist-message", d["x-plist-message"] ?? PlistNode(.null)) }
+            c.append(.message(m))
+        }
+        if let el = d["x-plist-equal-length"] {
+            guard case .array(let items) = el.value, items.count >= 2,
+                  case let keys = items.compactMap(\.value.stringValue), keys.count == items.count, Set(keys).count == keys.count else {
+                throw fail("invalid-schema", "\"x-plist-equal-length\" must be an array of two or more different keys", pointer + "/x-plist-equal-length", el)
+            }
+            c.append(.equalLength(keys))
         }
         result.constraints += c
     }

@@ -121,6 +121,12 @@ extension JSONSchemaImporter {
                     guard case .array(let items) = alt.value else { throw fail("invalid-schema", "\"x-plist-alternate-keys\" must be an array", pp + "/x-plist-alternate-keys", alt) }
                     prop.alternateKeys = items.compactMap { $0.value.stringValue }
                 }
+                // A scalar's title is its type name already, a model's its name (and exported as
+                // such): not twice.
+                if let title = try string(ed, "title", pp).map({ UntrustedText.escaped($0, limit: 200) }),
+                   CompiledSchema.Context.shownTitle(prop.schema) != title {
+                    prop.title = title
+                }
                 if let kp = try string(ed, "x-plist-key-path", pp) {
                     prop.keyPath = kp.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
                 }
@@ -168,6 +174,14 @@ extension JSONSchemaImporter {
             }
             policy = p
         }
-        return (ObjectSchema(name: name, properties: properties, additionalKeys: policy), extra)
+        var object = ObjectSchema(name: name, properties: properties, additionalKeys: policy)
+        if let km = d["x-plist-key-modifiers"] {
+            guard case .array(let items) = km.value, case let list = items.compactMap(\.value.stringValue), list.count == items.count,
+                  list.allSatisfy({ $0.count > 1 && ($0.hasPrefix("~") || $0.hasPrefix("-")) }) else {
+                throw fail("invalid-schema", "\"x-plist-key-modifiers\" must be an array of suffixes starting with ~ or -", pointer + "/x-plist-key-modifiers", km)
+            }
+            object.keyModifiers = list
+        }
+        return (object, extra)
     }
 }

@@ -13,8 +13,9 @@ import Foundation
 /// and the annotations `$schema`, `$id` (on the root), `$comment`, `title`, `description`,
 /// `deprecated`, `default`, `examples`, `contentEncoding`. PlistKit's extensions: `x-plist-type`,
 /// `x-plist-alternate-keys`, `x-plist-key-path`, `x-plist-additional-keys` (`ignore`, `warn`,
-/// `error`, `suggest`) and `x-plist-deprecated-values` (an object of deprecated value →
-/// replacement, for string values).
+/// `error`, `suggest`), `x-plist-deprecated-values` (an object of deprecated value →
+/// replacement, for string values), `x-plist-message` (the text of the schema's own findings)
+/// and `x-plist-equal-length` (keys whose arrays have one length).
 ///
 /// `type` with one name maps onto a ``Schema/Shape`` (an object with `properties` onto a
 /// model with its messages); `integer` without `x-plist-type` stays a JSON Schema `type`

@@ -37,6 +37,7 @@ struct JSONSchemaImporter {
         "dependentRequired", "allOf", "anyOf", "oneOf", "not", "if", "contains", "minContains", "maxContains",
         "x-plist-type", "x-plist-alternate-keys", "x-plist-key-path", "x-plist-additional-keys",
         "x-plist-deprecated-values", "pattern", "patternProperties", "propertyNames",
+        "x-plist-message", "x-plist-equal-length", "x-plist-key-modifiers",
     ]
 
     func fail(_ rule: String, _ message: String, _ pointer: String, _ node: PlistNode) -> JSONSchemaError {

@@ -140,6 +140,12 @@ public struct ObjectSchema: Hashable, Sendable {
     /// What keys that match no property mean, or `nil` to leave it to the caller's policy
     /// (``PlistDecoder/Options`` or `plist-lint`'s options).
     public var additionalKeys: AdditionalKeysPolicy?
+    /// Suffixes a key may carry to specialise a property for a device or platform
+    /// (`x-plist-key-modifiers`: `~ipad`, `-iphoneos`…; each starts with `~` or `-`). Under
+    /// ``AdditionalKeysPolicy/suggest``, an unknown key made of a declared key and such
+    /// suffixes, one of them misspelled (`UISupportedInterfaceOrientations~ipda`,
+    /// `UISupportedInterfaceOrientation~ipad`), is reported with the corrected key.
+    public var keyModifiers: [String] = []
 
     /// Creates an object schema.
     public init(name: String, properties: [SchemaProperty], additionalKeys: AdditionalKeysPolicy? = nil) {
@@ -164,6 +170,12 @@ public struct SchemaProperty: Hashable, Sendable {
     public var isRequired: Bool
     /// The value used when the key is missing, or `nil`.
     public var defaultValue: PlistValue?
+    /// A human-readable name of the property (JSON Schema `title` on the property; Xcode's
+    /// display name of an Info.plist key, `Privacy - Camera Usage Description`), or `nil`.
+    /// Under ``AdditionalKeysPolicy/suggest``, an unknown key equal or near to it (or to the
+    /// type name of a scalar property, which a JSON Schema `title` on a scalar becomes) is
+    /// reported with "did you mean" the property's key.
+    public var title: String?
 
     /// Creates a property.
     public init(key: String, schema: Schema, isRequired: Bool = true, alternateKeys: [String] = [],

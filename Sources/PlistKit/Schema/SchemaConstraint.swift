@@ -81,6 +81,17 @@ public indirect enum SchemaConstraint: Hashable, Sendable {
     /// `x-plist-deprecated-values`: a value equal to a key is accepted with a warning
     /// (rule `deprecated-value`) that names its replacement, the entry's value.
     case deprecatedValues([DeprecatedValue])
+    /// `x-plist-message`: the text of the findings this schema's own assertions (`const`,
+    /// `not`, `minLength`, `pattern`, `anyOf`…, not those of its properties or elements)
+    /// report about the value, after its key path: the mistake in the words of the file's
+    /// domain ("App Store Connect rejects an empty purpose string") instead of JSON Schema's.
+    /// The rule id stays the assertion's.
+    case message(String)
+    /// `x-plist-equal-length`: of these keys, the ones a dictionary holds with array values
+    /// have arrays of one length (a Settings multi-value specifier's `Values`, `Titles` and
+    /// `ShortTitles`); each array whose length differs from the first one's is reported (rule
+    /// `invalid-size`). JSON Schema 2020-12 cannot compare two values, so this is PlistKit's.
+    case equalLength([String])
 }
 
 /// One entry of `patternProperties`: the schema of the values whose keys `pattern` matches.

@@ -42,7 +42,7 @@ final class ValidationBudget {
 extension ValidationWalk {
     /// Reports (once per run) that the budget is spent, and fails a nested check.
     mutating func exhausted(_ node: PlistNode, parent: Int, step: PlistPath.Component?) {
-        if verdictOnly { failed = true; return }
+        if verdictOnly || silent { failed = true; return }
         guard !budget.reported else { return }
         budget.reported = true
         let limit = budget.limit
@@ -101,6 +101,7 @@ extension ValidationWalk {
                         node: node, parent: parent, step: step)
         case .constant(let v):
             guard JSONSchemaValue.canonical(value) != v else { return }
+            discriminatorMissed += 1
             reportValue(.error, "invalid-enum-value", "\(Self.show(value)) is not the required value \(Self.show(v))",
                         node: node, parent: parent, step: step)
         case .minLength(let n), .maxLength(let n):
@@ -207,12 +208,12 @@ extension ValidationWalk {
                 reportValue(.error, "schema-mismatch", "more than \(hi) elements match \"contains\" (maxContains)", node: node, parent: parent, step: step)
             }
         case .allOf(let list):
+            if checkFamily(list, node, parent: parent, step: step) { return }
             for s in list { visit(node, s, parent: parent, step: step) }
         case .anyOf(let list):
             for s in list where isValid(node, s, parent: parent, step: step) { return }
             if budgetSpent(node, parent: parent, step: step) { return }
-            reportValue(.error, "schema-mismatch", "\(ScalarConversion.describeFound(node)) matches none of the \(list.count) schemas of \"anyOf\"",
-                        node: node, parent: parent, step: step)
+            reportNoMatch(list, keyword: "anyOf", node, parent: parent, step: step)
         case .oneOf(let list):
             var valid: [Int] = []
             for (i, s) in list.enumerated() where isValid(node, s, parent: parent, step: step) {
@@ -221,8 +222,7 @@ extension ValidationWalk {
             }
             if budgetSpent(node, parent: parent, step: step) { return }
             if valid.isEmpty {
-                reportValue(.error, "schema-mismatch", "\(ScalarConversion.describeFound(node)) matches none of the \(list.count) schemas of \"oneOf\"",
-                            node: node, parent: parent, step: step)
+                reportNoMatch(list, keyword: "oneOf", node, parent: parent, step: step)
             } else if valid.count > 1 {
                 reportValue(.error, "schema-mismatch", "\(ScalarConversion.describeFound(node)) matches more than one schema of \"oneOf\" (\(valid[0]) and \(valid[1]))",
                             node: node, parent: parent, step: step)
@@ -235,7 +235,11 @@ extension ValidationWalk {
             }
         case .conditional(let condition, let then, let otherwise):
             if isValid(node, condition, parent: parent, step: step) {
-                if let then { visit(node, then, parent: parent, step: step) }
+                if let then, !verdictOnly, !silent, node.dictionaryIfDictionary != nil, let d = Self.discriminant(condition) {
+                    checkChosen(then, by: d.key, value: d.value, siblings: [], node, parent: parent, step: step)
+                } else if let then {
+                    visit(node, then, parent: parent, step: step)
+                }
             } else if let otherwise {
                 visit(node, otherwise, parent: parent, step: step)
             }
@@ -250,6 +254,10 @@ extension ValidationWalk {
             checkPatternProperties(list, node, parent: parent, step: step)
         case .propertyNames(let s):
             checkPropertyNames(s, node, parent: parent, step: step)
+        case .message:
+            break
+        case .equalLength(let keys):
+            checkEqualLength(keys, node, parent: parent, step: step)
         case .deprecatedValues(let map):
             guard let replacement = map[JSONSchemaValue.canonical(value)] else { return }
             reportValue(.warning, "deprecated-value", "\(Self.show(value)) is deprecated, use \(Self.show(replacement))",

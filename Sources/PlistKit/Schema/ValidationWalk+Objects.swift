@@ -91,11 +91,17 @@ extension ValidationWalk {
                 if openSuggestions == nil {
                     openSuggestions = KeySuggestion(candidates: object.properties.indices.flatMap { pi in
                         object.properties[pi].candidates.map { ($0, pi) }
-                    })
+                    } + object.titles.map { ($0.text, $0.property) })
                 }
-                if let near = openSuggestions?.suggestion(for: lookup.codingKey(at: ui)) {
-                    let message = Self.unknownKeyMessage(entry.key, at: here, nearMiss: near.match,
-                                                         alsoPresent: lookup.index(of: near.match.text) != nil)
+                if var near = object.titleIndex[entry.key].map({ KeySuggestion.Match(index: object.keyCandidateCount + $0, text: entry.key, reason: .spelling) })
+                    ?? openSuggestions?.suggestion(for: lookup.codingKey(at: ui))?.match
+                    ?? modifiedKeySuggestion(lookup.codingKey(at: ui), object, &openSuggestions) {
+                    // A title (the candidates after the keys) stands for its property's key.
+                    if near.index >= object.keyCandidateCount {
+                        near.text = object.properties[object.titles[near.index - object.keyCandidateCount].property].key
+                    }
+                    let message = Self.unknownKeyMessage(entry.key, at: here, nearMiss: near,
+                                                         alsoPresent: lookup.index(of: near.text) != nil)
                     report(.error, "unknown-key", message, at: entry.keyLocation, path: keyPath)
                 }
             } else if policy != .ignore {

@@ -71,10 +71,28 @@ extension ValidationWalk {
     /// lists at most ``shownAllowedValues`` values.
     mutating func checkAllowed(_ value: PlistValue, _ node: PlistNode, _ schema: CompiledSchema,
                                parent: Int, step: PlistPath.Component?) {
-        guard let allowed = schema.allowedSet, !allowed.contains(JSONSchemaValue.canonical(value)) else { return }
+        guard let allowed = schema.allowedSet else { return }
+        let canonical = JSONSchemaValue.canonical(value)
+        if allowed.contains(canonical) {
+            if probe != nil { noteAccepted(value, parent: parent, step: step) }
+            return
+        }
+        if allowed.count == 1 { discriminatorMissed += 1 }
         let values = schema.allowedValues ?? []
-        reportValue(.error, "invalid-enum-value", "\(Self.show(value)) is not one of \(Self.list(values)) (\(schema.typeName))",
-                    node: node, parent: parent, step: step)
+        var message = "\(Self.show(value)) is not one of \(Self.list(values)) (\(schema.typeName))"
+        var elsewhere = false
+        if discriminator != nil, findings.hasRoom, let m = discriminatedEnumMessage(value, allowed: values, parent: parent, step: step) {
+            message = m.text
+            elsewhere = m.elsewhere
+        }
+        // A near-miss of an allowed string (not when another branch allows the value as written).
+        if case .string(let s) = value, !elsewhere, !verdictOnly, !silent, findings.hasRoom {
+            var near = KeySuggestion(candidates: values.compactMap(\.stringValue))
+            if let near = near.suggestion(for: s) {
+                message += ", did you mean \(UntrustedText.quoted(near.match.text))?"
+            }
+        }
+        reportValue(.error, "invalid-enum-value", message, node: node, parent: parent, step: step)
     }
 
     /// `"a", "b", "c"`, or the first ``shownAllowedValues`` values then `and N more`.

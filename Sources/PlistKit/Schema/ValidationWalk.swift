@@ -22,6 +22,21 @@ struct ValidationWalk {
     var verdictOnly = false
     /// Whether an error was found (set under ``verdictOnly``).
     var failed = false
+    /// Visits everything but reports nothing (a walk probing whether another branch allows a
+    /// value): unlike ``verdictOnly``, errors do not stop it.
+    var silent = false
+    /// Under ``silent``: the key path and canonical value whose acceptance by an enumeration
+    /// is noted in ``probeAccepted``.
+    var probe: (path: String, value: PlistValue)?
+    var probeAccepted = false
+    /// How many wrong enumeration values this walk looked up in the other branches
+    /// (``probedValuesLimit``).
+    var probedValues = 0
+    /// The discriminated branch this walk checks (see ``checkChosen(_:by:value:siblings:_:parent:step:)``).
+    var discriminator: Discriminator?
+    /// How many `const` (or one-value `enum`) checks failed: a branch of `anyOf` failing one
+    /// was not chosen by its discriminator.
+    var discriminatorMissed = 0
     /// The work and stack shared by a walk and the walks nested in it.
     var budget: ValidationBudget
     var stack: [Frame] = []
@@ -82,6 +97,7 @@ struct ValidationWalk {
     /// Whether a finding of `severity` is only counted (the list is full, or only the
     /// verdict matters): nothing about it needs to be built.
     mutating func onlyCounts(_ severity: Diagnostic.Severity) -> Bool {
+        if silent { return true }
         if verdictOnly {
             if severity == .error { failed = true }
             return true
@@ -125,6 +141,7 @@ struct ValidationWalk {
             return
         }
         if !schema.constraints.isEmpty || schema.allowedSet != nil {
+            if let message = schema.message, !verdictOnly, !silent { return visitWorded(message, node, schema, parent: parent, step: step) }
             // The kind first: constraints are checked only on a value of the right kind.
             guard visitKind(node, schema, parent: parent, step: step) else { return }
             return checkConstraints(node, schema, parent: parent, step: step)

@@ -126,7 +126,7 @@ import Testing
         let validator = Validator(schema: schema)
         let found = validator.validate(try SchemaHostileTests.json(#"{"UIRequiresFullScreen~ipad": "yes"}"#), file: "t.json")
         #expect(found.map(\.description) == [
-            #"t.json:1:31: error: [schema-mismatch] UIRequiresFullScreen~ipad: string "yes" matches none of the 2 schemas of "anyOf""#,
+            #"t.json:1:31: error: [schema-mismatch] UIRequiresFullScreen~ipad: string "yes" matches none of the 2 schemas of "anyOf": expected Bool, found string "yes"; not a build-setting reference either (a whole value written $(NAME) or ${NAME})"#,
         ])
         #expect(validator.validate(try SchemaHostileTests.json(#"{"UIRequiresFullScreen~ipad": true}"#), file: "t.json") == [])
     }

@@ -9,8 +9,9 @@ extension DiagnosticRule {
         explanation: """
         `minLength`/`maxLength` count a string's characters (Unicode scalars, as JSON Schema \
         counts code points), `minItems`/`maxItems` an array's elements and \
-        `minProperties`/`maxProperties` a dictionary's keys. An empty purpose string or an \
-        empty reason list is the usual case: Apple rejects both at upload.
+        `minProperties`/`maxProperties` a dictionary's keys; `x-plist-equal-length` compares \
+        the lengths of sibling arrays (a Settings specifier's `Titles` and `Values`). An empty \
+        purpose string or an empty reason list is the usual case: Apple rejects both at upload.
 
         Bad:
             "NSCameraUsageDescription": {"type": "string", "minLength": 1}
@@ -43,7 +44,10 @@ extension DiagnosticRule {
         explanation: """
         The applicators combine schemas: `anyOf` needs one to hold, `oneOf` exactly one, \
         `not` none, and `contains` enough elements that hold (`minContains`, `maxContains`). \
-        A `false` schema allows no value at that place at all.
+        A `false` schema allows no value at that place at all. When no alternative of an \
+        `anyOf` or `oneOf` holds and exactly one got into the value, that alternative's own \
+        findings are reported instead of this one; otherwise the message says what each \
+        alternative found wrong with the value.
 
         Bad:
             "KeepAlive": {"anyOf": [{"type": "boolean"}, {"type": "object"}]}

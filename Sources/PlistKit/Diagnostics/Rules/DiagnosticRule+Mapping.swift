@@ -102,7 +102,10 @@ extension DiagnosticRule {
         summary: "A value that is not one of the enumeration's cases (or the schema's enum).",
         explanation: """
         A `String`- or `Int`-backed enum, or a JSON Schema `enum`, lists every accepted \
-        value; the message lists them.
+        value; the message lists them, with "did you mean" for a near-miss of one. In a \
+        variant chosen by a discriminator (`if` a key has a `const` value, `then` …), the \
+        message names that key and value, and the variant that allows the value when there \
+        is one.
 
         Bad:
             enum Level: String, Decodable { case low, high }
