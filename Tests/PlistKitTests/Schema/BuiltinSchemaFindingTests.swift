@@ -6,7 +6,7 @@ import Testing
 /// `Fixtures/Builtin/`: every good file passes clean, every bad one reports its planted mistake
 /// once, in the words `Fixtures/Builtin/EXPECTED.md` gives.
 @Suite struct BuiltinSchemaFindingTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Fixtures.repository
 
     static func schema(_ kind: String) throws -> Schema {
         var options = PlistReader.Options()
