@@ -109,3 +109,31 @@ import Testing
         }
     }
 }
+
+/// The notation where a mapping or a schema names nested keys, and its cost on hostile text.
+@Suite struct KeyPathNotationUseTests {
+    struct Team: Decodable, Equatable, PlistMappable {
+        var team: String
+        static let plistMapping = PlistMapping(keyPaths: ["team": #"entitlements["com.apple.developer.team-identifier"]"#])
+    }
+
+    @Test func mappingKeyPathsAndTheSchemaExportUseTheNotation() throws {
+        let tree: PlistValue = ["entitlements": ["com.apple.developer.team-identifier": "ABCDE12345"]]
+        #expect(try PlistDecoder().decode(Team.self, from: PlistNode(tree)) == Team(team: "ABCDE12345"))
+        let text = Schema(of: Team.self).jsonSchemaText()
+        #expect(text.contains(#""x-plist-key-path": "entitlements[\"com.apple.developer.team-identifier\"]""#))
+        let back = try Schema(jsonSchema: PlistReader().read(Data(text.utf8)).root)
+        #expect(Validator(schema: back).validate(PlistNode(tree)).map(\.description) == [])
+        let missing = Validator(schema: back).validate(PlistNode(["entitlements": ["team": "x"]] as PlistValue))
+        #expect(missing.map(\.message) == [#"missing required key "entitlements[\"com.apple.developer.team-identifier\"]" (Team)"#])
+        #expect(missing.first?.keyPath == #"entitlements["com.apple.developer.team-identifier"]"#)
+    }
+
+    @Test func parsingIsLinearOnHostileText() {
+        let long = String(repeating: "[\"\\u{41}\\\\\"]", count: 100_000) + "." + String(repeating: "a.", count: 100_000) + "b"
+        var count = 0
+        let seconds = TimeBudget.cpuSeconds { count = (try? PlistKeyPath(parsing: long))?.components.count ?? -1 }
+        #expect(count == 200_001)
+        #expect(seconds < TimeBudget.seconds(2))
+    }
+}
