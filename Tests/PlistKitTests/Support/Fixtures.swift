@@ -2,13 +2,18 @@ import Foundation
 
 /// Paths to files under the repository's `Fixtures/` folder, found from this file's location.
 enum Fixtures {
-    /// The `Fixtures/` folder.
-    static let root: URL = URL(fileURLWithPath: #filePath)
+    /// The repository's root folder.
+    static let repository: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Support
         .deletingLastPathComponent()  // PlistKitTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // repository
-        .appendingPathComponent("Fixtures")
+
+    /// The `Fixtures/` folder.
+    static let root: URL = repository.appendingPathComponent("Fixtures")
+
+    /// The `shared/` folder beside the repository (the JSON-Schema-Test-Suite, the SARIF schema).
+    static let shared: URL = repository.deletingLastPathComponent().appendingPathComponent("shared")
 
     /// The URL of `Fixtures/<relativePath>`.
     static func url(_ relativePath: String) -> URL { root.appendingPathComponent(relativePath) }

@@ -50,8 +50,7 @@ import Testing
 
     /// `<repo>/../shared/JSON-Schema-Test-Suite/draft2020-12`.
     static var suiteFolder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/JSON-Schema-Test-Suite/draft2020-12")
+        Fixtures.shared.appendingPathComponent("JSON-Schema-Test-Suite/draft2020-12")
     }
 
     /// Runs every case of `file`; returns one line per case whose verdict differs, and how

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import PlistKit
 
-/// Review of the unboxed containers (issue 5): trees around the height limit built by
+/// The unboxed containers: trees around the height limit built by
 /// mutation, mixed trees compared, hashed, written and read back, a 1 000 000-deep mixed tree
 /// destroyed on a thread with a small stack, literals at the 8-byte edge.
-@Suite struct PlistNodeReviewTests {
+@Suite struct PlistNodeHeightTests {
     static let limit = PlistNode.maxUnboxedHeight
 
     /// `levels` containers, arrays and dictionaries alternating, around an integer.

@@ -5,8 +5,7 @@ import Testing
 /// Every rule id PlistKit and its tools report is in the catalogue (``DiagnosticRule``), once,
 /// with a summary and an explanation holding a bad and a good example.
 @Suite struct RuleCatalogueTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Fixtures.repository
 
     /// Every Swift (and expected-output) file under `folder`, as text.
     static func files(under folder: String, extensions: Set<String>) -> [(path: String, text: String)] {

@@ -119,8 +119,7 @@ import Testing
     }
 
     @Test func theBuiltinInfoPlistSchemaChecksDeviceSpecificKeysThroughPatternProperties() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/PlistKit/Schema/Builtin/info-plist.schema.json")
+        let url = Fixtures.repository.appendingPathComponent("Sources/PlistKit/Schema/Builtin/info-plist.schema.json")
         var options = PlistReader.Options()
         options.format = .json
         let schema = try Schema(jsonSchema: try PlistReader(options: options).read(contentsOf: url).root, file: "info-plist.schema.json")

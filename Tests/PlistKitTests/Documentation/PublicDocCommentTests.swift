@@ -8,11 +8,7 @@ import Testing
 /// not symbols and are skipped.
 @Suite struct PublicDocCommentTests {
     /// The repository's `Sources/` folder, found from this file's location.
-    static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // PlistKitTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // repository
-        .appendingPathComponent("Sources")
+    static let sources = Fixtures.repository.appendingPathComponent("Sources")
 
     /// `file:line: declaration` for each public declaration in `text` without a doc comment.
     static func undocumented(in text: String, file: String) -> [String] {

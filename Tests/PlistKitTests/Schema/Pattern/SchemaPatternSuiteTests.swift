@@ -45,12 +45,7 @@ import Testing
     }
 
     /// `<repository>/../shared/JSON-Schema-Test-Suite/draft2020-12`.
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // PlistKitTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // repository
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/JSON-Schema-Test-Suite/draft2020-12")
+    static let folder = Fixtures.shared.appendingPathComponent("JSON-Schema-Test-Suite/draft2020-12")
 
     /// The groups of `name`, failing the test with the path when the file is missing.
     static func groups(_ name: String) throws -> [Group] {

@@ -15,8 +15,8 @@ struct Reentrant: Decodable, Equatable {
     }
 }
 
-/// Edges of the two-thread streamed read found in review: the results equal the one-thread read.
-@Suite(.serialized) struct PipelineReviewTests {
+/// Edges of the two-thread streamed read: the results equal the one-thread read.
+@Suite(.serialized) struct StreamPipelineEdgeTests {
     static func outcome<T: Decodable & Sendable>(_ type: T.Type, _ url: URL, _ use: StreamPipeline.Policy.Use,
                                        _ change: (inout PlistReader.Options) -> Void = { _ in }) -> DecodeOutcome {
         var options = PlistDecoder.Options()
