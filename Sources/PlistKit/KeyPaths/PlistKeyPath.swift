@@ -176,6 +176,7 @@ public struct PlistKeyPath: Hashable, Sendable, CustomStringConvertible, Express
             switch scalar {
             case ".", "[", "]", "\"", "\\", "\u{2026}": return false
             case "(" where i == 0: return false
+            case "!"..."~": continue  // printable ASCII other than the above: no property lookup
             default:
                 // Whitespace, controls, format (Cf) and bidi characters: printed quoted and escaped.
                 if scalar.properties.isWhitespace || UntrustedText.needsEscape(scalar) { return false }
