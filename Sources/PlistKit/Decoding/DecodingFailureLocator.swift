@@ -39,27 +39,42 @@ struct DecodingFailureLocator {
         }
     }
 
-    /// The deepest node on `codingPath` that exists in the tree, and the path rendered.
+    /// The deepest node on `codingPath` that exists in the tree, and the path rendered: the
+    /// keys as written in the file as far as they were found (so that the path reads the node
+    /// back through ``PlistNode/value(forKeyPath:)-(String)`` whatever the key strategy), then
+    /// the coding keys.
     func locate(_ codingPath: [any CodingKey]) -> (PlistNode, PlistPath) {
         var node = root
         var found = true
         var path = codingPath[...]
+        var steps: [PlistPath.Component] = []
         if let element, let first = path.first {
             // The streamed root array holds only the failing element.
             guard first.intValue == element.index else { return (root, PlistPath(codingPath: codingPath)) }
             node = element.node
             path = path.dropFirst()
+            steps.append(.index(element.index))
         }
-        for key in path where found {
+        for key in path {
+            guard found else {
+                steps.append(contentsOf: PlistPath(codingPath: [key]).components)
+                continue
+            }
             switch node.value {
             case .array(let items):
-                if let i = key.intValue, items.indices.contains(i) { node = items[i] } else { found = false }
+                if let i = key.intValue, items.indices.contains(i) { node = items[i]; steps.append(.index(i)); continue }
             case .dictionary(let d):
-                if let i = KeyLookup(d, strategy: strategy).index(of: key.stringValue) { node = d.entries[i].value } else { found = false }
+                if let i = KeyLookup(d, strategy: strategy).index(of: key.stringValue) {
+                    node = d.entries[i].value
+                    steps.append(.key(d.entries[i].key))
+                    continue
+                }
             default:
-                found = false
+                break
             }
+            found = false
+            steps.append(contentsOf: PlistPath(codingPath: [key]).components)
         }
-        return (node, PlistPath(codingPath: codingPath))
+        return (node, PlistPath(steps))
     }
 }

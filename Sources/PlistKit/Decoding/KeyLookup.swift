@@ -56,21 +56,25 @@ struct KeyLookup {
         return nil
     }
 
-    /// Follows a key path through nested dictionaries: the value node, or `nil` when a step is
-    /// missing or not a dictionary. `strategy` applies at every step.
+    /// Follows a key path through nested dictionaries: the value node and the keys as written
+    /// in the file that lead to it, or `nil` when a step is missing or not a dictionary.
+    /// `strategy` applies at every step.
     static func follow(_ path: [String], in dictionary: PlistDictionary,
-                       strategy: PlistDecoder.KeyDecodingStrategy) -> PlistNode? {
+                       strategy: PlistDecoder.KeyDecodingStrategy) -> (node: PlistNode, keys: [String])? {
         var current = dictionary
         var node: PlistNode?
+        var keys: [String] = []
+        keys.reserveCapacity(path.count)
         for (n, step) in path.enumerated() {
             let lookup = KeyLookup(current, strategy: strategy)
             guard let i = lookup.index(of: step) else { return nil }
             node = current.entries[i].value
+            keys.append(current.entries[i].key)
             if n < path.count - 1 {
                 guard case .dictionary(let d)? = node?.value else { return nil }
                 current = d
             }
         }
-        return node
+        return node.map { ($0, keys) }
     }
 }

@@ -5,7 +5,7 @@ final class DecodingContext {
     /// What a decode needs to know about a model type, looked up once per type.
     struct TypeInfo {
         /// The ``PlistMappable`` configuration, if the type has one.
-        var mapping: PlistMapping?
+        var mapping: MappedModel?
         /// The type as an array decoded in place, if it is an `Array`.
         var array: (any PlistArrayDecodable.Type)?
     }
@@ -26,7 +26,7 @@ final class DecodingContext {
     }
 
     /// The ``PlistMappable`` configuration of `type`, looked up once per type.
-    func mapping(for type: Any.Type) -> PlistMapping? {
+    func mapping(for type: Any.Type) -> MappedModel? {
         info(for: type).mapping
     }
 
@@ -38,7 +38,7 @@ final class DecodingContext {
         if let known = infos[id] {
             info = known
         } else {
-            info = TypeInfo(mapping: (type as? any PlistMappable.Type)?.plistMapping,
+            info = TypeInfo(mapping: (type as? any PlistMappable.Type).map { MappedModel($0.plistMapping) },
                             array: type as? any PlistArrayDecodable.Type)
             infos[id] = info
         }
@@ -86,7 +86,7 @@ final class PlistDecoderImpl: Decoder {
     let path: CodingPathNode
     let context: DecodingContext
     /// The mapping of the model being decoded from this node, if it is ``PlistMappable``.
-    let mapping: PlistMapping?
+    let mapping: MappedModel?
     /// The entry after the last one read from this node's dictionary: the first guess for the
     /// next key (see ``KeyLookup/index(of:hint:)``).
     @exclusivity(unchecked) var cursor = 0
@@ -96,7 +96,7 @@ final class PlistDecoderImpl: Decoder {
     /// Whether the model has no ``PlistMapping``: keys are looked up as they are.
     let isPlain: Bool
 
-    init(node: PlistNode, path: CodingPathNode, context: DecodingContext, mapping: PlistMapping?) {
+    init(node: PlistNode, path: CodingPathNode, context: DecodingContext, mapping: MappedModel?) {
         self.node = node
         self.path = path
         self.context = context

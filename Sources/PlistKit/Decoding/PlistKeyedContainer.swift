@@ -1,5 +1,5 @@
 /// A keyed container over a dictionary of the tree, applying the key strategy and the model's
-/// ``PlistMapping`` (candidate keys, key paths, defaults).
+/// ``PlistMapping`` (alternate keys, key paths, defaults).
 ///
 /// The container is one reference (its decoder, which holds the dictionary's ``KeyLookup``):
 /// `KeyedDecodingContainer` copies it for every `decode` call, so it is kept that small.
@@ -29,19 +29,17 @@ struct PlistKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return i
     }
 
-    /// The node for `key`: key path, candidate keys, the key itself, then the default.
+    /// The node for `key`: the first of the keys ``PropertyKeys`` accepts for it that is
+    /// present (or its key path), then the mapping's default.
     func node(for key: Key) -> PlistNode? {
-        guard let mapping = impl.mapping else {
+        guard let model = impl.mapping else {
             return plainIndex(key).map { impl.lookup.dictionary.entries[$0].value }
         }
         let name = key.stringValue
-        let lookup = impl.lookup
-        if let path = mapping.keyPath(for: name) {
-            if let n = KeyLookup.follow(path, in: lookup.dictionary, strategy: impl.context.options.keyDecoding) { return n }
-        } else if let i = mapping.candidateKeys[name].flatMap({ lookup.firstIndex(of: $0) }) ?? lookup.index(of: name) {
-            return lookup.dictionary.entries[i].value
+        if let found = model.keys(for: name).value(in: impl.lookup, strategy: impl.context.options.keyDecoding) {
+            return found.node
         }
-        if let d = mapping.defaults[name] { return PlistNode(d, location: impl.node.location) }
+        if let d = model.mapping.defaults[name] { return PlistNode(d, location: impl.node.location) }
         return nil
     }
 

@@ -7,13 +7,13 @@
 ///     var columnName: String
 ///     var timeout: Int
 ///     static let plistMapping = PlistMapping(
-///         candidateKeys: ["id": ["id", "ID"]],          // first present key wins
+///         alternateKeys: ["id": ["ID", "identifier"]],  // "id", else "ID", else "identifier"
 ///         keyPaths: ["columnName": "column.columnName"], // flat property, nested key
 ///         defaults: ["timeout": 30])                     // used when the key is missing
 /// }
 /// ```
 ///
-/// Properties are named by their coding key (`CodingKey.stringValue`). Candidate keys and key
+/// Properties are named by their coding key (`CodingKey.stringValue`). Alternate keys and key
 /// path components are compared with the keys of the property list after the key decoding
 /// strategy (``PlistDecoder/KeyDecodingStrategy``) has been applied to them. Each use of a
 /// default is reported as a `note` (rule `default-used`).
@@ -24,10 +24,14 @@ public protocol PlistMappable {
 
 /// The mapping configuration of one model type; see ``PlistMappable``.
 public struct PlistMapping: Sendable {
-    /// For a property (by coding key), the keys to try in order; the first present one is used.
-    public var candidateKeys: [String: [String]]
-    /// For a property (by coding key), a dotted key path into nested dictionaries
-    /// (`"column.columnName"`) read instead of the property's own key.
+    /// For a property (by coding key), further keys accepted for it besides its own key
+    /// (MJExtension's `@[@"id", @"ID"]`): any of them is accepted, and when several are present
+    /// the property's own key wins, then these in order. The encoder writes the own key.
+    /// JSON Schema export writes them as `"x-plist-alternate-keys"`.
+    public var alternateKeys: [String: [String]]
+    /// For a property (by coding key), a key path into nested dictionaries read instead of the
+    /// property's own key, in the grammar of ``PlistKeyPath`` (`"column.columnName"`,
+    /// `#"images["0.jpg"].title"#`); a component is always a key here, digits included.
     public var keyPaths: [String: String]
     /// For a property (by coding key), the value used when its key is missing. The value must
     /// have the property's type (e.g. `.integer(30)` for an `Int`).
@@ -43,18 +47,21 @@ public struct PlistMapping: Sendable {
     public var keysAreComplete: Bool
 
     /// Creates a mapping; every part defaults to empty.
-    public init(candidateKeys: [String: [String]] = [:], keyPaths: [String: String] = [:],
+    public init(alternateKeys: [String: [String]] = [:], keyPaths: [String: String] = [:],
                 defaults: [String: PlistValue] = [:], additionalKeys: AdditionalKeysPolicy? = nil,
                 keysAreComplete: Bool = true) {
-        self.candidateKeys = candidateKeys
+        self.alternateKeys = alternateKeys
         self.keyPaths = keyPaths
         self.defaults = defaults
         self.additionalKeys = additionalKeys
         self.keysAreComplete = keysAreComplete
     }
 
-    /// The key path of `property` split at dots, or `nil`.
+    /// The keys of the key path of `property`, or `nil`. Text that is not a valid key path
+    /// is read as one key (a model's mapping is code, not input: it is never rejected here).
     func keyPath(for property: String) -> [String]? {
-        keyPaths[property].map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+        keyPaths[property].map { text in
+            (try? PlistKeyPath(parsing: text))?.components.map(\.key) ?? [text]
+        }
     }
 }

@@ -66,13 +66,16 @@ public enum UntrustedText {
         escaped(text, limit: nameLimit)
     }
 
-    /// `escaped(text)` in double quotes, with `"` and `\` escaped too: `"optoins"`.
+    /// `escaped(text)` in double quotes, with `"` and `\` escaped too: `"optoins"`. A `…` in
+    /// `text` is written `\u{2026}`, so that the `…` of a cut can be told from the text (a
+    /// key path holding a cut key is then rejected, not read as another key: ``PlistKeyPath``).
     public static func quoted(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
         // Truncate first, then escape, so that an escape sequence is never cut in half.
         var scalars = String.UnicodeScalarView()
         var truncated = false
         for (i, scalar) in text.unicodeScalars.enumerated() {
             if i == limit { truncated = true; break }
+            if scalar == "\u{2026}" { scalars.append(contentsOf: "\\u{2026}".unicodeScalars); continue }
             if scalar == "\\" || scalar == "\"" { scalars.append("\\") }
             scalars.append(scalar)
         }

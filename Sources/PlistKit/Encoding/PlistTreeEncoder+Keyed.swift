@@ -1,7 +1,7 @@
 /// The keyed container of a ``PlistTreeEncoder``: appends entries to a dictionary box, naming
 /// each key with the context's key strategy — the mirror of the decoder's keyed container: a
 /// property of a ``PlistMappable`` model with a key path is written into nested dictionaries
-/// along it (created or shared), one with candidate keys under the first of them.
+/// along it (created or shared), one with alternate keys under its own key.
 struct PlistKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: PlistTreeEncoder
     let box: PlistEncodingBox
@@ -25,9 +25,9 @@ struct PlistKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
                 target = Self.dictionary(named: encoder.context.dictionaryKey(PlistCodingKey(stringValue: step)), in: target)
             }
             target.append(key: encoder.context.dictionaryKey(PlistCodingKey(stringValue: last)), child)
-        } else if let first = mapping.candidateKeys[name]?.first {
-            box.append(key: encoder.context.dictionaryKey(PlistCodingKey(stringValue: first)), child)
         } else {
+            // A property's own key is its first accepted key (``PropertyKeys``): alternate keys
+            // are read, never written.
             box.append(key: encoder.context.dictionaryKey(key), child)
         }
     }

@@ -1,45 +1,93 @@
-/// A KVC-style key path into a property list: dot-separated components, as
-/// `valueForKeyPath:` and `plutil -extract` spell them.
+/// A key path into a property list, in PlistKit's one notation: what every diagnostic, report
+/// and error prints as a key path, and what ``PlistNode/value(forKeyPath:)-(String)`` and
+/// ``PlistNode/setValue(_:forKeyPath:)-(PlistValue,String)`` read. A path PlistKit prints,
+/// pasted verbatim, names the same node.
 ///
 /// ```
-/// questions.3.options.2     dictionary key "questions", element 3, key "options", element 2
-/// 0\.jpg                    the single key "0.jpg" (imageInfo.plist)
-/// a\\b.c                    key "a\b", then key "c"
+/// questions[3].options[2]     key "questions", element 3, key "options", element 2
+/// images["0.jpg"].title       key "images", key "0.jpg", key "title" (imageInfo.plist)
+/// ["3"]                       the key "3" of a dictionary (never an index)
+/// [""]                        the empty key
+/// questions.3.options.2       plutil's dotted form: 3 and 2 are indices into arrays
 /// ```
 ///
-/// Syntax (the escape is PlistKit's; KVC has none):
-/// - Components are separated by `.`. The empty string is the root (no components).
-/// - `\.` is a literal dot and `\\` a literal backslash inside a component. Any other character
-///   after `\`, a trailing `\`, and an empty component (`a..b`, `.a`, `a.`) are syntax errors.
-/// - A component made only of ASCII digits (`0`, `12`) indexes an array (0-based); on a
-///   dictionary every component, digits included, is a key. So `3` is element 3 of an array
-///   and key `"3"` of a dictionary, as in plutil.
+/// Grammar (see <doc:KeyPaths>):
+/// ```
+/// path      = "" | "(root)" | first *( "." name | subscript )
+/// first     = name | subscript
+/// name      = 1*( any character but "." "[" "\" "…" )
+/// subscript = "[" 1*digit "]" | "[" quoted "]"
+/// quoted    = '"' *( character | "\"" | "\\" | "\n" | "\t" | "\r" | "\u{" 1*8hex "}" ) '"'
+/// ```
+/// - `[n]` is element n of an array (0-based); `["text"]` is a dictionary key, whatever its
+///   text (digits, dots, brackets, the empty key, escaped controls).
+/// - A `name` is a dictionary key; on an array, a name made only of ASCII digits is an index,
+///   as in `plutil -extract` and KVC's `valueForKeyPath:` (so `3` is element 3 of an array and
+///   key `"3"` of a dictionary).
+/// - Inside quotes `\"`, `\\`, `\n`, `\t`, `\r` and `\u{XXXX}` are the escapes
+///   ``UntrustedText/quoted(_:limit:)`` writes; other characters stand for themselves.
+/// - An unescaped `…` marks text that was left out when a long key was printed (a literal `…`
+///   in a key is printed `\u{2026}`): such a path is rejected rather than read as another key.
+///
+/// Printing (``description``, the one key-path printer): an index as `[n]`; a key as `.name`
+/// (no dot first) when it is a plain name — not empty, not all digits, at most
+/// ``UntrustedText/defaultLimit`` characters, without `.` `[` `]` `"` `\` `…`, whitespace or
+/// characters ``UntrustedText`` escapes, not starting with `(` — else as `["…"]`. The root is
+/// the empty string; messages name it `(root)`, which parses as the root too.
 public struct PlistKeyPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
-    /// One step of a key path: a key text that is also an array index when it is all digits.
-    public struct Component: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-        /// The unescaped key text, e.g. `0.jpg` or `3`.
+    /// One step of a key path.
+    public struct Component: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral,
+                             ExpressibleByIntegerLiteral {
+        /// How a component was written, which decides what it may name.
+        public enum Kind: Hashable, Sendable {
+            /// A bare name (`options`, `3`): a dictionary key, or an array index when all digits.
+            case name
+            /// A quoted subscript (`["3"]`): a dictionary key only.
+            case key
+            /// A number subscript (`[3]`): an array index only.
+            case index
+        }
+
+        /// The unescaped key text, e.g. `0.jpg` or `3`; for an index, its decimal digits.
         public var key: String
+        /// How the component was written.
+        public var kind: Kind
 
-        /// Creates a component from its unescaped key text.
-        public init(_ key: String) { self.key = key }
-        /// Creates a component from its unescaped key text.
-        public init(stringLiteral value: String) { self.key = value }
+        /// A bare name: a key, or an index on an array when all digits (plutil's form).
+        public init(_ key: String) { self.key = key; kind = .name }
+        /// A bare name from a string literal: `"options"`.
+        public init(stringLiteral value: String) { self.init(value) }
+        /// A dictionary key only, whatever its text (`["3"]`).
+        public init(key: String) { self.key = key; kind = .key }
+        /// An array index only (`[3]`).
+        public init(index: Int) { self.key = String(index); kind = .index }
+        /// An array index from an integer literal: `3` is `[3]`.
+        public init(integerLiteral value: Int) { self.init(index: value) }
 
-        /// The array index this component names: the value of an all-ASCII-digit key that fits
-        /// in `Int` (leading zeros allowed), or `nil` (signs, spaces and other text are no index).
+        /// The array index this component names: for a name or an index made only of ASCII
+        /// digits that fit in `Int` (leading zeros allowed), its value; `nil` for a quoted key.
         public var index: Int? {
-            guard !key.isEmpty, key.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+            guard kind != .key, PlistKeyPath.isDigits(key) else { return nil }
             return Int(key)
         }
 
-        /// The component as written in a key path: `.` and `\` escaped with `\`.
+        /// Whether this component may name a dictionary key (a name or a quoted key).
+        public var namesKey: Bool { kind != .index }
+
+        /// The component as written first in a key path (`options`, `[3]`, `["0.jpg"]`).
         public var description: String {
             var out = ""
-            for ch in key.unicodeScalars {
-                if ch == "." || ch == "\\" { out.unicodeScalars.append("\\") }
-                out.unicodeScalars.append(ch)
-            }
+            append(to: &out, first: true)
             return out
+        }
+
+        /// Writes the component: `.name` (or `name` first), `[n]` or `["text"]`.
+        func append(to out: inout String, first: Bool) {
+            switch kind {
+            case .index: out += "[" + key + "]"  // digits: as appendIndex writes them
+            case .name where PlistKeyPath.isPlainName(key): PlistKeyPath.appendPlain(key, to: &out, first: first)
+            case .name, .key: PlistKeyPath.appendKey(key, to: &out, first: first)
+            }
         }
     }
 
@@ -61,52 +109,20 @@ public struct PlistKeyPath: Hashable, Sendable, CustomStringConvertible, Express
     /// The components from the root; empty for the root itself.
     public var components: [Component]
 
-    /// Creates a key path from unescaped components (no parsing: `["0.jpg"]` is one key).
+    /// Creates a key path from components (no parsing: `[Component("0.jpg")]` is one key).
     public init(_ components: [Component]) { self.components = components }
 
-    /// Creates a key path from unescaped components.
+    /// Creates a key path from components.
     public init(arrayLiteral elements: Component...) { components = elements }
 
-    /// Parses the dotted form described on the type.
-    ///
-    /// - Throws: ``SyntaxError`` for an empty component, a trailing `\`, or `\` before any
-    ///   character other than `.` and `\`.
-    public init(parsing text: String) throws {
-        components = []
-        guard !text.isEmpty else { return }
-        var current = ""
-        var escaping = false
-        var offset = 0
-        var componentStart = 0
-        for scalar in text.unicodeScalars {
-            defer { offset += 1 }
-            if escaping {
-                guard scalar == "." || scalar == "\\" else {
-                    throw SyntaxError(text: text, offset: offset - 1,
-                                      reason: "unknown escape \\\(UntrustedText.escaped(String(scalar), limit: 1)) (only \\. and \\\\ are escapes)")
-                }
-                current.unicodeScalars.append(scalar)
-                escaping = false
-            } else if scalar == "\\" {
-                escaping = true
-            } else if scalar == "." {
-                guard offset > componentStart else {
-                    throw SyntaxError(text: text, offset: offset, reason: "empty component")
-                }
-                components.append(Component(current))
-                current = ""
-                componentStart = offset + 1
-            } else {
-                current.unicodeScalars.append(scalar)
+    /// The key path of a ``PlistPath``: its keys as quoted keys, its indices as indices.
+    public init(_ path: PlistPath) {
+        components = path.components.map { step in
+            switch step {
+            case .key(let k): return Component(key: k)
+            case .index(let i): return Component(index: i)
             }
         }
-        if escaping {
-            throw SyntaxError(text: text, offset: offset - 1, reason: "trailing backslash")
-        }
-        guard offset > componentStart else {
-            throw SyntaxError(text: text, offset: offset, reason: "empty component")
-        }
-        components.append(Component(current))
     }
 
     /// The root path.
@@ -118,6 +134,54 @@ public struct PlistKeyPath: Hashable, Sendable, CustomStringConvertible, Express
     /// The first `count` components.
     public func prefix(_ count: Int) -> PlistKeyPath { PlistKeyPath(Array(components.prefix(count))) }
 
-    /// The dotted, escaped form: parsing it gives this key path back.
-    public var description: String { components.map(\.description).joined(separator: ".") }
+    /// The path in the notation described on the type: parsing it gives a path that names the
+    /// same nodes. The root is the empty string.
+    public var description: String {
+        var out = ""
+        for (i, c) in components.enumerated() { c.append(to: &out, first: i == 0) }
+        return out
+    }
+
+    /// Writes a dictionary key: `.name` (`name` first) when it is a plain name and not all
+    /// digits, else `["text"]` quoted by ``UntrustedText/quoted(_:limit:)``. The one way a key
+    /// is printed in a key path (``PlistPath`` prints with it too).
+    static func appendKey(_ key: String, to out: inout String, first: Bool) {
+        if isPlainName(key) && !isDigits(key) {
+            appendPlain(key, to: &out, first: first)
+        } else {
+            out += "[" + UntrustedText.quoted(key) + "]"
+        }
+    }
+
+    private static func appendPlain(_ key: String, to out: inout String, first: Bool) {
+        if !first { out += "." }
+        out += key
+    }
+
+    /// Writes an array index: `[n]`.
+    static func appendIndex(_ index: Int, to out: inout String) {
+        out += "[\(index)]"
+    }
+
+    /// Whether `text` is one or more ASCII digits.
+    static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
+    /// Whether `key` is printed bare (see the type's description).
+    static func isPlainName(_ key: String) -> Bool {
+        guard !key.isEmpty, key.utf8.count <= UntrustedText.defaultLimit * 4 else { return false }
+        for (i, scalar) in key.unicodeScalars.enumerated() {
+            if i == UntrustedText.defaultLimit { return false }
+            switch scalar {
+            case ".", "[", "]", "\"", "\\", "\u{2026}": return false
+            case "(" where i == 0: return false
+            case "!"..."~": continue  // printable ASCII other than the above: no property lookup
+            default:
+                // Whitespace, controls, format (Cf) and bidi characters: printed quoted and escaped.
+                if scalar.properties.isWhitespace || UntrustedText.needsEscape(scalar) { return false }
+            }
+        }
+        return true
+    }
 }

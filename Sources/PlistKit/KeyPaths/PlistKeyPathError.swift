@@ -1,9 +1,9 @@
 /// Why a key path could not be followed: the first component that failed, and the reason.
 ///
 /// ```
-/// key path "3.options.7": index 7 out of range at "3.options" (array of 4 elements)
-/// key path "0.nmae": no key "nmae" in the dictionary at "0"
-/// key path "0.name.first": "0.name" is a string, not an array or dictionary
+/// key path "[3].options[7]": index 7 out of range at "[3].options" (array of 4 elements)
+/// key path "[0].nmae": no key "nmae" in the dictionary at "[0]"
+/// key path "[0].name.first": "[0].name" is a string, not an array or dictionary
 /// ```
 public struct PlistKeyPathError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why a component failed.
@@ -13,8 +13,11 @@ public struct PlistKeyPathError: Error, Hashable, Sendable, CustomStringConverti
         /// The array has `count` elements and the index is not below that (for a write, not
         /// at most that).
         case indexOutOfRange(count: Int)
-        /// The component is not an index (not all ASCII digits) but the container is an array.
+        /// The component is not an index (a quoted key, or a name not all ASCII digits) but the
+        /// container is an array.
         case notAnIndex
+        /// The component is an index (`[3]`) but the container is a dictionary.
+        case notAKey
         /// The value reached before this component is not a container; `kind` is its
         /// ``PlistValue/kindName``.
         case notAContainer(kind: String)
@@ -57,6 +60,8 @@ public struct PlistKeyPathError: Error, Hashable, Sendable, CustomStringConverti
             s += "index \(UntrustedText.escaped(component.key)) out of range at \(parent) (array of \(count) element\(count == 1 ? "" : "s"))"
         case .notAnIndex:
             s += "\(UntrustedText.quoted(component.key)) is not an array index at \(parent) (an array)"
+        case .notAKey:
+            s += "[\(component.key)] is an array index, but \(parent) is a dictionary"
         case .notAContainer(let kind):
             let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
             s += "\(parentPath.isRoot ? "the root" : parent) is \(article) \(kind), not an array or dictionary"

@@ -2,14 +2,15 @@ extension PlistNode {
     /// The node at `keyPath`, with its source location.
     ///
     /// ```swift
-    /// let option = try root.value(forKeyPath: "3.options.2")   // questions.plist
-    /// let text = try root.value(forKeyPath: #"0\.jpg"#)        // imageInfo.plist
+    /// let option = try root.value(forKeyPath: "[3].options[2]")  // questions.plist
+    /// let text = try root.value(forKeyPath: #"["0.jpg"]"#)       // imageInfo.plist
     /// ```
-    /// On a dictionary a component is a key; on an array it must be all ASCII digits and
-    /// below the element count. The root path returns `self`. Iterative: no recursion.
+    /// On a dictionary a name or quoted key is a key (an index `[n]` fails); on an array an
+    /// index, or a name of ASCII digits, must be below the element count (a quoted key fails).
+    /// The root path returns `self`. Iterative: no recursion.
     ///
     /// - Throws: ``PlistKeyPathError`` naming the first component that fails: `noSuchKey`,
-    ///   `indexOutOfRange`, `notAnIndex` or `notAContainer`.
+    ///   `indexOutOfRange`, `notAnIndex`, `notAKey` or `notAContainer`.
     /// - Complexity: O(components) for dictionaries with an index, O(components × keys) below it.
     public func value(forKeyPath keyPath: PlistKeyPath) throws -> PlistNode {
         var node = self
@@ -29,7 +30,7 @@ extension PlistNode {
 
     /// Stores `newValue` at `keyPath`, as `setValue:forKeyPath:` does.
     ///
-    /// Every container on the way must exist. The last component adds or replaces a
+    /// Components are followed as by ``value(forKeyPath:)-(PlistKeyPath)``. Every container on the way must exist. The last component adds or replaces a
     /// dictionary key (a new key goes last, a replaced key keeps its position and key
     /// location), replaces an array element (index below the count) or appends one (index
     /// equal to the count). The root path replaces the whole tree. The stored node keeps the
@@ -53,7 +54,9 @@ extension PlistNode {
         }
         switch parent.value {
         case .dictionary:
-            break
+            guard last.namesKey else {
+                throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex, reason: .notAKey, location: parent.location)
+            }
         case .array(let elements):
             guard let index = last.index else {
                 throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex, reason: .notAnIndex,
@@ -106,6 +109,9 @@ extension PlistNode {
                       in keyPath: PlistKeyPath) throws -> PlistNode {
         switch node.value {
         case .dictionary(let dictionary):
+            guard component.namesKey else {
+                throw PlistKeyPathError(keyPath: keyPath, componentIndex: i, reason: .notAKey, location: node.location)
+            }
             guard let child = dictionary[component.key] else {
                 throw PlistKeyPathError(keyPath: keyPath, componentIndex: i, reason: .noSuchKey, location: node.location)
             }

@@ -197,16 +197,11 @@ final class CompiledSchema: @unchecked Sendable {
             var props: [CompiledProperty] = []
             var simple = true
             for p in o.properties {
-                let candidates = [p.key] + p.alternateKeys
-                if let path = p.keyPath, let first = path.first {
-                    known.insert(first)
-                    simple = false
-                } else {
-                    known.formUnion(candidates)
-                }
-                if !p.alternateKeys.isEmpty { simple = false }
+                let keys = PropertyKeys(key: p.key, alternateKeys: p.alternateKeys, keyPath: p.keyPath)
+                known.formUnion(keys.ownedKeys)
+                if !keys.isPlain { simple = false }
                 let s = compile(p.schema)
-                props.append(CompiledProperty(key: p.key, candidates: candidates, keyPath: p.keyPath, schema: s,
+                props.append(CompiledProperty(keys: keys, schema: s,
                                               isRequired: p.isRequired, defaultValue: p.defaultValue,
                                               declaration: UntrustedText.name(o.name) + "." + UntrustedText.escaped(p.key)))
             }
@@ -224,7 +219,7 @@ final class CompiledSchema: @unchecked Sendable {
             }
             for t in shared { object.titleIndex[t] = nil }
             object.keyModifiers = o.keyModifiers
-            object.keyCandidateCount = props.reduce(0) { $0 + $1.candidates.count }
+            object.keyCandidateCount = props.reduce(0) { $0 + $1.keys.ownedKeys.count }
             return object
         }
     }
@@ -250,7 +245,7 @@ final class CompiledObject: @unchecked Sendable {
     /// by exact bytes.
     let knownKeys: ExactKeySet
     let additionalKeys: AdditionalKeysPolicy?
-    /// No candidate keys and no key paths: one property ↔ at most one entry.
+    /// No alternate keys and no key paths: one property ↔ at most one entry.
     let isSimple: Bool
     /// The properties' keys in order (what a dictionary written from the model holds).
     let keys: [String]
@@ -279,10 +274,10 @@ final class CompiledObject: @unchecked Sendable {
 
 /// A compiled ``SchemaProperty`` (a class: the validator's hot loop passes one reference).
 final class CompiledProperty: @unchecked Sendable {
-    let key: String
-    /// `key` followed by the alternate keys.
-    let candidates: [String]
-    let keyPath: [String]?
+    /// The keys the property reads: the rule the decoder applies too.
+    let keys: PropertyKeys
+    /// The property's own key.
+    var key: String { keys.key }
     let schema: CompiledSchema
     let isRequired: Bool
     let defaultValue: PlistValue?
@@ -292,11 +287,9 @@ final class CompiledProperty: @unchecked Sendable {
     /// Whether an explicit `null` is accepted (an optional property).
     let acceptsNull: Bool
 
-    init(key: String, candidates: [String], keyPath: [String]?, schema: CompiledSchema, isRequired: Bool,
+    init(keys: PropertyKeys, schema: CompiledSchema, isRequired: Bool,
          defaultValue: PlistValue?, declaration: String) {
-        self.key = key
-        self.candidates = candidates
-        self.keyPath = keyPath
+        self.keys = keys
         self.schema = schema
         self.isRequired = isRequired
         self.defaultValue = defaultValue

@@ -23,7 +23,8 @@ import Foundation
 /// still sees standard JSON Schema. Nullable schemas get `"null"` in `"type"` (and in
 /// `"enum"`), or `"anyOf": [{"$ref": …}, {"type": "null"}]` for models. Allowed values are
 /// `"enum"`, an explicit type name is `"title"`. Properties carry `"default"`,
-/// `"x-plist-alternate-keys"` (candidate keys) and `"x-plist-key-path"` (`"column.columnName"`).
+/// `"x-plist-alternate-keys"` (``SchemaProperty/alternateKeys``) and `"x-plist-key-path"`
+/// (`"column.columnName"`, in ``PlistKeyPath``'s notation).
 /// Every model is written once in `"$defs"` (sorted by name); models with the same name but
 /// different shapes get a numeric suffix (`Item2`).
 extension Schema {
@@ -171,7 +172,7 @@ struct JSONSchemaExporter {
             if case .dictionary(var pd) = ps {
                 if let dv = p.defaultValue { pd["default"] = PlistNode(dv) }
                 if !p.alternateKeys.isEmpty { pd["x-plist-alternate-keys"] = PlistNode(.array(p.alternateKeys.map { PlistNode(.string($0)) })) }
-                if let kp = p.keyPath { pd["x-plist-key-path"] = PlistNode(.string(kp.joined(separator: "."))) }
+                if let kp = p.keyPath { pd["x-plist-key-path"] = PlistNode(.string(PlistKeyPath(kp.map { .init(key: $0) }).description)) }
                 if let title = p.title, pd["title"] == nil { pd["title"] = PlistNode(.string(title)) }
                 ps = .dictionary(pd)
             }

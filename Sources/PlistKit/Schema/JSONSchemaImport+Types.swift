@@ -128,7 +128,12 @@ extension JSONSchemaImporter {
                     prop.title = title
                 }
                 if let kp = try string(ed, "x-plist-key-path", pp) {
-                    prop.keyPath = kp.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                    do {
+                        prop.keyPath = try PlistKeyPath(parsing: kp).components.map(\.key)
+                    } catch let error as PlistKeyPath.SyntaxError {
+                        throw fail("invalid-schema", "\"x-plist-key-path\" is not a key path: " + error.description,
+                                   pp + "/x-plist-key-path", ed["x-plist-key-path"] ?? e.value)
+                    }
                 }
             }
             properties.append(prop)

@@ -159,8 +159,9 @@ public struct ObjectSchema: Hashable, Sendable {
 public struct SchemaProperty: Hashable, Sendable {
     /// The key as written in the property list (the coding key's string value).
     public var key: String
-    /// Further keys accepted for the same property, in order of preference (MJExtension's
-    /// `@[@"id", @"ID"]`). The first present one wins.
+    /// Further keys accepted for the same property besides ``key`` (MJExtension's
+    /// `@[@"id", @"ID"]`; ``PlistMapping/alternateKeys``; JSON Schema `x-plist-alternate-keys`).
+    /// Any of them is accepted; when several are present ``key`` wins, then these in order.
     public var alternateKeys: [String]
     /// A nested key path read for this flat property (`["column", "columnName"]`), or `nil`.
     public var keyPath: [String]?

@@ -95,11 +95,9 @@ final class ProbeDecoder: Decoder {
             for p in properties {
                 var sp = SchemaProperty(key: p.key, schema: Self.resolve(p.value), isRequired: p.isRequired)
                 if let mapping {
-                    if let c = mapping.candidateKeys[p.key], let first = c.first {
-                        sp.key = first
-                        sp.alternateKeys = Array(c.dropFirst())
-                    }
-                    sp.keyPath = mapping.keyPath(for: p.key)
+                    let keys = PropertyKeys(property: p.key, mapping: mapping)
+                    sp.alternateKeys = keys.alternateKeys
+                    sp.keyPath = keys.keyPath
                     if let d = mapping.defaults[p.key] {
                         sp.defaultValue = d
                         sp.isRequired = false

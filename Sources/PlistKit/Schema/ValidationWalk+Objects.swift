@@ -9,20 +9,28 @@ extension ValidationWalk {
         for pi in properties.indices {
             let p = properties[pi]
             let value: PlistNode?
-            if let keyPath = p.keyPath {
-                value = KeyLookup.follow(keyPath, in: d, strategy: options.keyDecoding)
-            } else if let i = p.candidates.count == 1 ? lookup.index(of: p.key, hint: pi) : lookup.firstIndex(of: p.candidates) {
+            // The keys as written in the file that lead to the value (more than one for a key path).
+            var keys: [String] = []
+            if p.keys.keyPath != nil {
+                if let found = p.keys.value(in: lookup, strategy: options.keyDecoding) {
+                    value = found.node
+                    keys = found.keys
+                } else {
+                    value = nil
+                }
+            } else if let i = p.keys.index(in: lookup, hint: pi) {
                 used += 1
                 let done: Bool = d.entries.withUnsafeBufferPointer { buffer in
                     // The common case, checked in place without copying the node.
                     if buffer[i].value.isNull { return false }
                     // A scalar under `keysOnly` is not checked: skip the visit (and the copies).
                     if keysOnly && p.schema.isScalar { return true }
-                    visit(buffer[i].value, p.schema, parent: path, step: .key(p.key))
+                    visit(buffer[i].value, p.schema, parent: path, step: .key(buffer[i].key))
                     return true
                 }
                 if done { continue }
                 value = d.entries[i].value
+                keys = [d.entries[i].key]
             } else {
                 value = nil
             }
@@ -37,17 +45,21 @@ extension ValidationWalk {
                 }
                 continue
             }
-            let step = PlistPath.Component.key(p.keyPath?.joined(separator: ".") ?? p.key)
+            // The steps of a key path but the last are the dictionaries on the way.
+            var parent = path
+            for key in keys.dropLast() { parent = pathIndex(parent: parent, step: .key(key)) }
+            let step = PlistPath.Component.key(keys.last ?? p.key)
             if case .null = value.value {
                 if !p.acceptsNull {
                     let here = self.path(path)
+                    let there = self.path(parent: parent, step: step)
                     report(.error, "null-value",
                            "\(UntrustedText.quoted(p.key)) is null at \(here.displayName), but \(p.declaration) is \(p.schema.typeName) (not optional)",
-                           at: value.location, path: here.appending(step))
+                           at: value.location, path: there)
                 }
                 continue
             }
-            visit(value, p.schema, parent: path, step: step)
+            visit(value, p.schema, parent: parent, step: step)
         }
 
         // Unknown keys: every entry is a property's key unless some entries were not used.
@@ -66,7 +78,7 @@ extension ValidationWalk {
         for ui in unknown {
             let entry = d.entries[ui]
             if suggestions == nil && !missing.isEmpty {
-                suggestions = KeySuggestion(candidates: missing.flatMap { pi in object.properties[pi].candidates.map { ($0, pi) } })
+                suggestions = object.misspellings(ofMissing: missing, in: lookup)
             }
             let best = suggestions?.suggestion(for: lookup.codingKey(at: ui))
             let here = self.path(path)
@@ -89,9 +101,7 @@ extension ValidationWalk {
             } else if policy == .suggest {
                 // An open dictionary: only a near-miss of a declared key is reported.
                 if openSuggestions == nil {
-                    openSuggestions = KeySuggestion(candidates: object.properties.indices.flatMap { pi in
-                        object.properties[pi].candidates.map { ($0, pi) }
-                    } + object.titles.map { ($0.text, $0.property) })
+                    openSuggestions = object.nearMisses
                 }
                 if var near = object.titleIndex[entry.key].map({ KeySuggestion.Match(index: object.keyCandidateCount + $0, text: entry.key, reason: .spelling) })
                     ?? openSuggestions?.suggestion(for: lookup.codingKey(at: ui))?.match
@@ -115,9 +125,10 @@ extension ValidationWalk {
             guard p.isRequired else { continue }
             let here = self.path(path)
             let within = here.isRoot ? "" : " in \(here.displayName)"
-            report(.error, "missing-key",
-                   "missing required key \(UntrustedText.quoted(p.keyPath?.joined(separator: ".") ?? p.key))\(within) (\(object.name))",
-                   at: location, path: here.appending(.key(p.key)))
+            let missingPath = PlistPath((p.keys.keyPath ?? [p.key]).map { .key($0) })
+            let name = p.keys.keyPath == nil ? p.key : missingPath.description
+            report(.error, "missing-key", "missing required key \(UntrustedText.quoted(name))\(within) (\(object.name))",
+                   at: location, path: PlistPath(here.components + missingPath.components))
         }
     }
 

@@ -1,14 +1,15 @@
 /// A path from the root of a tree to one value: dictionary keys and array indices.
 ///
-/// Rendered as users read coding paths: `dependencies[1].name`, `[2].options[1]`,
-/// `meta.error.message`. A key that is not a plain name (it is empty, or contains `.`, `[`,
-/// `]`, `"`, whitespace or control characters, such as `0.jpg`) is rendered quoted in brackets:
-/// `images["0.jpg"].title`. The root is the empty path, rendered as `(root)` in messages.
+/// Printed in PlistKit's one key-path notation (``PlistKeyPath``, <doc:KeyPaths>), which
+/// ``PlistNode/value(forKeyPath:)-(String)`` reads back: `dependencies[1].name`,
+/// `[2].options[1]`, `images["0.jpg"].title`, `counts["3"]`, `[""]`. The root is the empty
+/// path, printed as the empty string and as `(root)` in messages.
 ///
-/// A key longer than ``UntrustedText/defaultLimit`` characters is rendered quoted, cut to that
+/// A key longer than ``UntrustedText/defaultLimit`` characters is printed quoted, cut to that
 /// many characters with `…`, like every key a message quotes: a finding's path stays a few
 /// hundred bytes however long the keys of a hostile document are (3 000 findings under a 1 MB
-/// key would otherwise carry 3 GB of paths).
+/// key would otherwise carry 3 GB of paths). Such a path is rejected by the parser (an
+/// unescaped `…`), never read as another key.
 public struct PlistPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
     /// One step.
     public enum Component: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
@@ -44,38 +45,20 @@ public struct PlistPath: Hashable, Sendable, CustomStringConvertible, Expressibl
         return copy
     }
 
-    /// `dependencies[1].name`; the root renders as the empty string.
+    /// `dependencies[1].name`; the root prints as the empty string. The one key-path printer
+    /// is ``PlistKeyPath/description``.
     public var description: String {
-        var s = ""
-        for c in components {
+        var out = ""
+        for (i, c) in components.enumerated() {
             switch c {
-            case .index(let i): s += "[\(i)]"
-            case .key(let k):
-                if Self.isPlainName(k) {
-                    if !s.isEmpty { s += "." }
-                    s += k
-                } else {
-                    s += "[" + UntrustedText.quoted(k) + "]"
-                }
+            case .key(let k): PlistKeyPath.appendKey(k, to: &out, first: i == 0)
+            case .index(let n): PlistKeyPath.appendIndex(n, to: &out)
             }
         }
-        return s
+        return out
     }
 
     /// `description`, or `(root)` for the empty path: the form used inside messages.
     public var displayName: String { isRoot ? "(root)" : description }
 
-    static func isPlainName(_ k: String) -> Bool {
-        guard !k.isEmpty, k.utf8.count <= UntrustedText.defaultLimit * 4 else { return false }
-        for (i, scalar) in k.unicodeScalars.enumerated() {
-            if i == UntrustedText.defaultLimit { return false }
-            switch scalar {
-            case ".", "[", "]", "\"", "\\": return false
-            default:
-                // Whitespace, controls, format (Cf) and bidi characters: rendered quoted and escaped.
-                if scalar.properties.isWhitespace || UntrustedText.needsEscape(scalar) { return false }
-            }
-        }
-        return true
-    }
 }

@@ -7,7 +7,7 @@ private struct Mapped: Decodable, Equatable, PlistMappable {
     var columnName: String
     var timeout: Int
     static let plistMapping = PlistMapping(
-        candidateKeys: ["id": ["id", "ID"]],
+        alternateKeys: ["id": ["ID"]],
         keyPaths: ["columnName": "column.columnName"],
         defaults: ["timeout": 30])
 }
@@ -41,7 +41,7 @@ private struct Shape: Decodable, PlistMappable {
 private struct Snake: Decodable, Equatable { var userId: Int; var firstName: String }
 
 @Suite struct DecoderMappingTests {
-    @Test func candidateKeysKeyPathsAndDefaults() throws {
+    @Test func alternateKeysKeyPathsAndDefaults() throws {
         let root = Tree.dict(1, [("ID", 2, 5), ("column", 3, ["columnName": "Home"])])
         let r = try PlistDecoder().decodeWithDiagnostics(Mapped.self, from: root, file: "c.plist")
         #expect(r.value == Mapped(id: 5, columnName: "Home", timeout: 30))

@@ -16,7 +16,7 @@ import Testing
 
     @Test func imageInfoKeysWithDots() throws {
         let imageInfo = try PlistReader().read(contentsOf: Fixtures.url("imageInfo.plist"))
-        #expect(try imageInfo.root.value(forKeyPath: #"0\.jpg"#).value == "iphone 5s")
+        #expect(try imageInfo.root.value(forKeyPath: #"["0.jpg"]"#).value == "iphone 5s")
         #expect(try imageInfo.root.value(forKeyPath: PlistKeyPath(["8.jpg"])).value == "imac")
     }
 
@@ -24,6 +24,10 @@ import Testing
         ("3.options.7", #"key path "3.options.7": index 7 out of range at "3.options" (array of 4 elements) (line 56)"#),
         ("0.nmae", #"key path "0.nmae": no key "nmae" in the dictionary at "0" (line 5)"#),
         ("0.title.first", #"key path "0.title.first": "0.title" is a string, not an array or dictionary (line 18)"#),
+        // The Key Paths article's examples, in the notation findings print.
+        ("[3].options[7]", #"key path "[3].options[7]": index 7 out of range at "[3].options" (array of 4 elements) (line 56)"#),
+        ("[0].nmae", #"key path "[0].nmae": no key "nmae" in the dictionary at "[0]" (line 5)"#),
+        ("[0].title.first", #"key path "[0].title.first": "[0].title" is a string, not an array or dictionary (line 18)"#),
     ]
 
     @Test(arguments: quotedErrors.indices)

@@ -11,7 +11,7 @@ import PlistKit
         var columnName: String
         var timeout: Int
         static let plistMapping = PlistMapping(
-            candidateKeys: ["id": ["ID", "identifier"]],
+            alternateKeys: ["id": ["ID", "identifier"]],
             keyPaths: ["columnName": "column.columnName"],
             defaults: ["timeout": 30])
     }

@@ -69,7 +69,7 @@ import Testing
         var columnImgName: String
         var timeout: Int
         static let plistMapping = PlistMapping(
-            candidateKeys: ["id": ["ID", "id"]],
+            alternateKeys: ["id": ["ID"]],
             keyPaths: ["columnName": "column.columnName", "columnImgName": "column.image.name"],
             defaults: ["timeout": 30])
     }
@@ -78,8 +78,8 @@ import Testing
     func mappedModelsAreWrittenWhereTheDecoderReadsThem(format: PlistFormat) throws {
         let value = Mapped(id: 7, columnName: "News", columnImgName: "news", timeout: 5)
         let tree = try PlistEncoder().encodeTree(value)
-        #expect(tree == ["ID": 7, "column": ["columnName": "News", "image": ["name": "news"]], "timeout": 5])
-        #expect(tree.dictionaryValue?.keys == ["ID", "column", "timeout"])
+        #expect(tree == ["id": 7, "column": ["columnName": "News", "image": ["name": "news"]], "timeout": 5])
+        #expect(tree.dictionaryValue?.keys == ["id", "column", "timeout"])
         #expect(try Self.roundTrip(value, .init(outputFormat: format)) == value)
         #expect(try Self.roundTrip([value, value], .init(outputFormat: format)) == [value, value])
     }

@@ -15,7 +15,7 @@ struct Rich: Decodable, PlistMappable {
     var tags: [String: [Int]]
     var parent: Box?
     struct Box: Decodable { var children: [Box] }
-    static let plistMapping = PlistMapping(candidateKeys: ["id": ["id", "ID"]], defaults: ["price": 0])
+    static let plistMapping = PlistMapping(alternateKeys: ["id": ["ID"]], defaults: ["price": 0])
 }
 
 @Suite struct JSONSchemaExportTests {
