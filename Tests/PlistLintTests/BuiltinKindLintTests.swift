@@ -43,7 +43,7 @@ import PlistKit
         #expect(run.stderr.hasPrefix("Builtin/entitlements/bad-aps-environment.plist:"))
         #expect(run.stderr.contains("note: checked against built-in schema entitlements\n"))
         let unforced = LintRun.run(["--verbose"], files: ["Builtin/entitlements/bad-aps-environment.plist"], in: Fixtures.root)
-        #expect(unforced.stdout == "Builtin/entitlements/bad-aps-environment.plist: OK (XML, no schema)\n")
+        #expect(unforced.stdout == "Builtin/entitlements/bad-aps-environment.plist: OK (XML)\n")
     }
 
     @Test func anUnknownKindIsAUsageErrorWithASuggestion() {

@@ -24,7 +24,7 @@ import Testing
         let run = LintRun.run(["--verbose"], files: ["."], in: tree.url)
         #expect(run.stdout == """
             ./App/Info.plist: OK (XML, built-in schema info-plist)
-            ./Vendor/Lib/Info.plist: OK (XML, no schema)
+            ./Vendor/Lib/Info.plist: OK (XML)
 
             """)
         #expect(run.stderr.contains("./App/Sub/Jobs/job.plist:1:22: error: [schema-mismatch] (root): dictionary matches none of the 3 schemas of \"anyOf\""))

@@ -28,9 +28,9 @@ enum LintHelp {
         ARGUMENTS:
           <path>  Files, and folders searched recursively for *.plist, *.strings,
                   *.entitlements, *.xcprivacy and *.mobileconfig (hidden entries and
-                  symbolic links skipped, sorted by name). Checked in
-                  argument order; every file is checked even after a failure. The format
-                  is detected from the bytes.
+                  symbolic links skipped, sorted by name). Checked in argument order;
+                  every file is checked even after a failure. The format is detected
+                  from the bytes.
                   '-' is standard input, read once and named '<stdin>' in the output (within
                   --max-size; give a file named '-' as './-').
 

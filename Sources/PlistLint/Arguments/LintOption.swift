@@ -79,7 +79,7 @@ enum LintOption: CommandOption {
         case .jobs: return "Check up to N files in parallel (default 1; 0 or auto: one per core). Output stays in argument order."
         case .maxSize: return "Reject files larger than BYTES before reading them (default 10485760 = 10 MiB; suffixes k, m, g = KiB, MiB, GiB)."
         case .maxValues: return "Reject files holding more than N values (arrays, dictionaries and scalars; a binary plist's shared object counts each place it appears) (default 1000000)."
-        case .verbose: return "Say which format each passing file was read as, and print a summary."
+        case .verbose: return "Say which format each passing file was read as and which schema each file was checked against (built-in kind or file), and print a summary."
         case .color: return "Colour the severity of findings (default auto: only when stderr is a terminal and NO_COLOR is unset)."
         case .outputFormat: return "text (default): compiler-style findings on stderr; json: one JSON report on stdout; sarif: one SARIF 2.1.0 log on stdout (for code scanning); github: GitHub Actions workflow commands on stdout (annotations)."
         case .listRules: return "List every rule id with its default severity and summary, and exit."

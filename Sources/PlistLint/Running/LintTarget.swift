@@ -29,7 +29,7 @@ struct LintTarget: Equatable, Sendable {
     /// The folder search's extensions as the help and errors list them (`*.plist, *.strings, …`).
     static let searchedPatterns = searchedExtensions.map { "*" + $0 }.joined(separator: ", ")
 
-    /// Expands the path arguments in order: a folder becomes its `*.plist` and `*.strings` files, recursively,
+    /// Expands the path arguments in order: a folder becomes its files of the ``searchedExtensions``, recursively,
     /// depth first, entries sorted by the bytes of their names, hidden entries (`.git`, `.build`)
     /// and symbolic links skipped; anything else (a file, a missing path) stays as given so that
     /// the reader reports it. Folders are listed and examined by the bytes of their paths, so a
@@ -143,7 +143,7 @@ struct LintTarget: Equatable, Sendable {
             }
         }
 
-        /// Pushes the visible folders and `*.plist` and `*.strings` regular files among `entries` (each examined
+        /// Pushes the visible folders and regular files of the ``LintTarget/searchedExtensions`` among `entries` (each examined
         /// relative to the folder listed, ``FolderListing/entries(in:beneath:)``), sorted by
         /// their bytes, so that the first is popped first; an entry that cannot be examined
         /// (a path longer than `PATH_MAX`, which may be a folder holding `*.plist` files) is

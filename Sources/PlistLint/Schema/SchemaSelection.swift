@@ -19,11 +19,11 @@ struct SchemaSelection: Sendable {
         var checker: (any LintSchemaChecker)?
         /// A finding that replaces the check (a schema file that did not load).
         var problem: Diagnostic?
-        /// `built-in schema KIND`, `schema FILE` or `no schema`.
-        var label: String
+        /// `built-in schema KIND` or `schema FILE`; `nil` for no schema.
+        var label: String?
 
         /// No schema.
-        static let none = Choice(checker: nil, problem: nil, label: "no schema")
+        static let none = Choice(checker: nil, problem: nil, label: nil)
 
         /// A built-in kind's schema.
         static func builtin(_ kind: PlistKind) -> Choice {
