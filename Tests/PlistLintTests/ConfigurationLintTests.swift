@@ -33,6 +33,42 @@ import Testing
         #expect(run.status == 1)
     }
 
+    /// --kind > sibling NAME.schema.json > the configuration's patterns > the built-in kind of the
+    /// name (off with --no-builtin-schemas or "builtinSchemas": false).
+    @Test func precedenceOfTheWaysToChooseASchema() throws {
+        let tree = try TemporaryTree([
+            ".git/HEAD": "",
+            ".plistkit.json": #"{"schemas": {"Sib/*.plist": "launchd", "Cfg/Info.plist": "entitlements", "Off/**": "none"}}"#,
+            "Sib/Info.plist": Self.clean,
+            "Sib/Info.schema.json": #"{"type": "object"}"#,
+            "Cfg/Info.plist": Self.clean,
+            "Off/Info.plist": Self.clean,
+            "Name/Info.plist": Self.clean,
+            "Quiet/.plistkit.json": #"{"builtinSchemas": false}"#,
+            "Quiet/Info.plist": Self.clean,
+        ])
+        defer { tree.remove() }
+        let files = ["Sib/Info.plist", "Cfg/Info.plist", "Off/Info.plist", "Name/Info.plist", "Quiet/Info.plist"]
+        #expect(LintRun.run(["--verbose"], files: files, in: tree.url).stdout == """
+            Sib/Info.plist: OK (XML, schema Sib/Info.schema.json)
+            Cfg/Info.plist: OK (XML, built-in schema entitlements)
+            Off/Info.plist: OK (XML)
+            Name/Info.plist: OK (XML, built-in schema info-plist)
+            Quiet/Info.plist: OK (XML)
+
+            """)
+        #expect(LintRun.run(["--verbose", "--no-builtin-schemas"], files: files, in: tree.url).stdout == """
+            Sib/Info.plist: OK (XML, schema Sib/Info.schema.json)
+            Cfg/Info.plist: OK (XML, built-in schema entitlements)
+            Off/Info.plist: OK (XML)
+            Name/Info.plist: OK (XML)
+            Quiet/Info.plist: OK (XML)
+
+            """)
+        #expect(LintRun.run(["--verbose", "--kind", "export-options"], files: files, in: tree.url).stdout
+            == files.map { "\($0): OK (XML, built-in schema export-options)\n" }.joined())
+    }
+
     @Test func includeAndExcludeChooseAmongFoundFiles() throws {
         let tree = try TemporaryTree([
             ".git/HEAD": "",
