@@ -1,7 +1,8 @@
 import Foundation
 import PlistKit
 
-/// Checks one file: read (format detected or forced), then the schema when there is one.
+/// Checks one file: read (format detected or forced), then the schema ``SchemaSelection``
+/// chooses, then the severities of the file's configuration (``LintConfiguration``) applied.
 /// Safe to call from several threads at once.
 struct FileLinter: Sendable {
     let options: LintOptions
