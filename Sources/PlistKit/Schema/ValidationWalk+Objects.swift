@@ -89,7 +89,7 @@ extension ValidationWalk {
             } else if policy == .suggest {
                 // An open dictionary: only a near-miss of a declared key is reported.
                 if openSuggestions == nil {
-                    openSuggestions = KeySuggestion(candidates: object.properties.indices.flatMap { pi in
+                    openSuggestions = object.openSuggestions ?? KeySuggestion(candidates: object.properties.indices.flatMap { pi in
                         object.properties[pi].candidates.map { ($0, pi) }
                     })
                 }
