@@ -223,10 +223,11 @@ final class CompiledObject: @unchecked Sendable {
     let isSimple: Bool
     /// The properties' keys in order (what a dictionary written from the model holds).
     let keys: [String]
-    /// For an open dictionary that reports near-misses (`.suggest`): every declared key, prepared
-    /// once here rather than per dictionary checked (folding Info.plist's ~300 keys took 3 ms of
-    /// each file's check); each check copies it, with its own comparison budget.
-    let openSuggestions: KeySuggestion?
+    /// Every declared key (each property's candidates, grouped by property) prepared for
+    /// near-miss suggestions once here rather than per dictionary checked (folding Info.plist's
+    /// ~300 keys again took 3 ms of each file's check); each check copies it, with its own
+    /// comparison budget, and removes the groups it must not suggest.
+    let keySuggestions: KeySuggestion
 
     init(name: String, properties: [CompiledProperty], knownKeys: ExactKeySet,
          additionalKeys: AdditionalKeysPolicy?, isSimple: Bool) {
@@ -236,9 +237,7 @@ final class CompiledObject: @unchecked Sendable {
         self.additionalKeys = additionalKeys
         self.isSimple = isSimple
         self.keys = properties.map(\.key)
-        self.openSuggestions = additionalKeys == .suggest
-            ? KeySuggestion(candidates: properties.indices.flatMap { pi in properties[pi].candidates.map { ($0, pi) } })
-            : nil
+        self.keySuggestions = KeySuggestion(candidates: properties.indices.flatMap { pi in properties[pi].candidates.map { ($0, pi) } })
     }
 }
 

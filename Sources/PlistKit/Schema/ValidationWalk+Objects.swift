@@ -66,7 +66,12 @@ extension ValidationWalk {
         for ui in unknown {
             let entry = d.entries[ui]
             if suggestions == nil && !missing.isEmpty {
-                suggestions = KeySuggestion(candidates: missing.flatMap { pi in object.properties[pi].candidates.map { ($0, pi) } })
+                // The missing properties' keys: the prepared list without the others.
+                var prepared = object.keySuggestions
+                var isMissing = [Bool](repeating: false, count: object.properties.count)
+                for pi in missing { isMissing[pi] = true }
+                for pi in object.properties.indices where !isMissing[pi] { prepared.remove(group: pi) }
+                suggestions = prepared
             }
             let best = suggestions?.suggestion(for: lookup.codingKey(at: ui))
             let here = self.path(path)
@@ -88,11 +93,7 @@ extension ValidationWalk {
                        at: entry.keyLocation, path: keyPath, related: related)
             } else if policy == .suggest {
                 // An open dictionary: only a near-miss of a declared key is reported.
-                if openSuggestions == nil {
-                    openSuggestions = object.openSuggestions ?? KeySuggestion(candidates: object.properties.indices.flatMap { pi in
-                        object.properties[pi].candidates.map { ($0, pi) }
-                    })
-                }
+                if openSuggestions == nil { openSuggestions = object.keySuggestions }
                 if let near = openSuggestions?.suggestion(for: lookup.codingKey(at: ui)) {
                     let message = Self.unknownKeyMessage(entry.key, at: here, nearMiss: near.match,
                                                          alsoPresent: lookup.index(of: near.match.text) != nil)
