@@ -28,9 +28,12 @@ let package = Package(
             dependencies: [
                 .target(name: "CLibXML2", condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
             ],
-            // The built-in JSON Schemas (data, checked by Scripts/check-builtin-schemas) are not wired
-            // into the library yet; excluded until they are embedded, so the build stays warning-free.
-            exclude: ["Schema/Builtin"]
+            // The built-in JSON Schemas are data (checked by Scripts/check-builtin-schemas), compiled
+            // in as the Swift literals Scripts/gen-builtin-schemas writes to Schema/Builtin/Generated.
+            exclude: ["Schema/Builtin/LICENSE-device-management.txt"] + [
+                "info-plist", "entitlements", "privacy-manifest", "export-options", "launchd",
+                "settings-bundle", "ota-manifest", "google-service-info", "mobileconfig",
+            ].map { "Schema/Builtin/\($0).schema.json" }
         ),
         .target(name: "CommandLineSupport", dependencies: ["PlistKit"]),
         .target(name: "PlistLint", dependencies: ["PlistKit", "CommandLineSupport"]),

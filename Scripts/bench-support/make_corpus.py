@@ -5,6 +5,9 @@ records.xml / records.json / records.bplist — 100 000 records shaped like the 
   {answer, title, icon, options: [4 strings], id: Int, score: Double, checked: Bool,
    createdAt: Date, thumbnail: Data (24 bytes), column: {columnName, columnImgName, columnClassName}}
 small/NNNN.plist — 2 000 small app.plist-shaped files (12 {name, icon} dicts each).
+apple/NNNN-Info.plist — 2 000 small Info.plists of an iOS app target (22 keys: identity and
+  versions as build-setting references, usage descriptions, orientations, a URL scheme), which
+  plist-lint checks against its built-in info-plist schema by their name.
 
 The XML is written by plistlib (tab-indented, as Xcode writes); JSON dates are ISO 8601 with Z and
 data is base64, as JSONDecoder's .iso8601 / .base64 strategies expect.
@@ -62,3 +65,24 @@ for n in range(2000):
     app = [{"name": words(1), "icon": "icon_%02d" % k} for k in range(12)]
     with open(os.path.join(out, "small", "%04d.plist" % n), "wb") as f:
         plistlib.dump(app, f, fmt=plistlib.FMT_XML)
+
+os.makedirs(os.path.join(out, "apple"), exist_ok=True)
+for n in range(2000):
+    info = {
+        "CFBundleDevelopmentRegion": "$(DEVELOPMENT_LANGUAGE)", "CFBundleDisplayName": "App %04d" % n,
+        "CFBundleExecutable": "$(EXECUTABLE_NAME)", "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)",
+        "CFBundleInfoDictionaryVersion": "6.0", "CFBundleName": "$(PRODUCT_NAME)",
+        "CFBundlePackageType": "$(PRODUCT_BUNDLE_PACKAGE_TYPE)", "CFBundleShortVersionString": "1.%d.%d" % (n % 10, n % 7),
+        "CFBundleVersion": str(100 + n), "LSRequiresIPhoneOS": True,
+        "CFBundleURLTypes": [{"CFBundleURLName": "com.example.app%04d" % n, "CFBundleURLSchemes": ["app%04d" % n]}],
+        "NSCameraUsageDescription": words(8), "NSPhotoLibraryUsageDescription": words(8),
+        "NSLocationWhenInUseUsageDescription": words(8),
+        "UIApplicationSupportsIndirectInputEvents": True, "UILaunchStoryboardName": "LaunchScreen",
+        "UIRequiredDeviceCapabilities": ["armv7"], "UIRequiresFullScreen": False,
+        "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"],
+        "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft",
+                                                  "UIInterfaceOrientationLandscapeRight"],
+        "ITSAppUsesNonExemptEncryption": False, "AppGroupIdentifier": "group.com.example.app%04d" % n,
+    }
+    with open(os.path.join(out, "apple", "%04d-Info.plist" % n), "wb") as f:
+        plistlib.dump(info, f, fmt=plistlib.FMT_XML, sort_keys=False)

@@ -63,6 +63,12 @@ package enum PlistLintCommand {
             case .explain(let rule):
                 io.writeOut(rule.explainedText)
                 return exitSuccess
+            case .listKinds:
+                io.writeOut(LintHelp.kindList)
+                return exitSuccess
+            case .printSchema(let kind):
+                io.writeOut(kind.jsonSchemaText)
+                return exitSuccess
             case .lint(let parsed):
                 options = parsed
             }
@@ -81,11 +87,11 @@ package enum PlistLintCommand {
         let renderer = DiagnosticRenderer(useColor: io.usesColor(options.color), showsSourceLine: true)
         let textReporter = TextReporter(io: io, renderer: renderer, quiet: options.quiet, verbose: options.verbose)
 
-        var commonSchema: (any LintSchemaChecker)?
+        var commonSchema: (checker: any LintSchemaChecker, name: String)?
         if let schemaPath = options.schemaPath {
             switch loadCommonSchema(schemaPath, loader: schemaLoader, limits: options.readerLimits) {
             case .checker(let checker):
-                commonSchema = checker
+                commonSchema = (checker, schemaName(schemaPath))
             case .failed(let problem), .absent(let problem):
                 // Named as the problem names it: escaped, and in its visible form when not valid UTF-8.
                 let name = problem.file ?? schemaName(schemaPath)
@@ -100,14 +106,23 @@ package enum PlistLintCommand {
             }
         }
 
+        // Each file's .plistkit.json (found upward, read once) chooses among the files found in
+        // folders, maps files to schemas and sets rule severities.
+        let configurations = ConfigurationFinder(limits: options.readerLimits)
         let linter = FileLinter(options: options, commonSchema: commonSchema,
                                 siblingSchemas: schemaLoader.map { SchemaCache(loader: $0, limits: options.readerLimits) },
-                                standardInput: io.standardInput)
+                                configurations: configurations, standardInput: io.standardInput)
         let tally = Tally()
         // JSON and SARIF are one document written at the end; text and GitHub stream per file.
         let keepsResults = options.outputFormat == .json || options.outputFormat == .sarif
         let gitHubReporter = GitHubReporter(io: io)
-        let checked = LintRunner.run(LintTarget.Expansion(options.paths), jobs: options.jobs, linter: linter) { result in
+        var expansion = LintTarget.Expansion(options.paths)
+        expansion.isIncluded = { path in
+            let found = configurations.configuration(forFile: path)
+            guard case .configuration(let configuration) = found.entry else { return true }
+            return configuration.includes(found.relativePath)
+        }
+        let checked = LintRunner.run(expansion, jobs: options.jobs, linter: linter) { result in
             tally.add(result, keep: keepsResults)
             switch options.outputFormat {
             case .text: textReporter.report(result)

@@ -132,6 +132,18 @@ if let lint = option("--lint") {
 if let plutil = option("--plutil") {
     processes.append(("plutil -lint (\(smallFiles.count) files)", plutil, ["-lint", "-s"] + smallFiles))
 }
+// The built-in schemas: the same files with and without them. On the small files no kind applies
+// (the catalogue must cost nothing when unused); the Info.plists are each checked against the
+// info-plist schema, compiled once per process.
+let appleDir = corpus.appendingPathComponent("apple")
+let appleFiles = ((try? FileManager.default.contentsOfDirectory(atPath: appleDir.path)) ?? []).sorted().map { appleDir.appendingPathComponent($0).path }
+if let lint = option("--lint") {
+    processes.append((BuiltinRows.smallWithout(smallFiles.count), lint, ["--quiet", "--jobs", "1", "--no-builtin-schemas"] + smallFiles))
+    if !appleFiles.isEmpty {
+        processes.append((BuiltinRows.infoWith(appleFiles.count), lint, ["--quiet", "--jobs", "1"] + appleFiles))
+        processes.append((BuiltinRows.infoWithout(appleFiles.count), lint, ["--quiet", "--jobs", "1", "--no-builtin-schemas"] + appleFiles))
+    }
+}
 let wantedRounds = 21, maxRounds = 84, quietRoundLimit = 0.15
 let loadBefore = loadAverage()
 for (_, executable, arguments) in processes { _ = timeProcess(executable, arguments, reps: 2) }

@@ -53,7 +53,7 @@ import Testing
         let run = LintRun.run(["--verbose"], files: ["app.plist", "Binary/all-types.bplist", "Cases/014-lint-multi-file-exit-codes/c-good.json"],
                               in: Fixtures.root)
         #expect(run == LintRun(status: 0, stdout: """
-            app.plist: OK (XML)
+            app.plist: OK (XML, schema app.schema.json)
             Binary/all-types.bplist: OK (binary)
             Cases/014-lint-multi-file-exit-codes/c-good.json: OK (JSON)
 

@@ -21,7 +21,7 @@ import Testing
 
     @Test func verboseNamesTheFormatAndSummarises() {
         #expect(LintRun.run(["--verbose"], files: ["app.plist", "Bad/bad-date.plist"], in: Fixtures.root) == LintRun(
-            status: 1, stdout: "app.plist: OK (XML)\n",
+            status: 1, stdout: "app.plist: OK (XML, schema app.schema.json)\n",
             stderr: "Bad/bad-date.plist:6:2: error: [invalid-date] invalid <date> \"2016-01-07 09:03:52\": expected YYYY-MM-DDTHH:MM:SSZ (UTC)\n\t<date>2016-01-07 09:03:52</date>\n\t^\n"
                 + "plist-lint: 2 files checked, 1 passed, 1 failed\n"))
     }

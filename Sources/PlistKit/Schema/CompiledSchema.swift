@@ -220,6 +220,8 @@ final class CompiledSchema: @unchecked Sendable {
             for t in shared { object.titleIndex[t] = nil }
             object.keyModifiers = o.keyModifiers
             object.keyCandidateCount = props.reduce(0) { $0 + $1.keys.ownedKeys.count }
+            object.nearMisses = KeySuggestion(candidates: props.indices.flatMap { pi in props[pi].keys.ownedKeys.map { ($0, pi) } }
+                                              + object.titles.map { ($0.text, $0.property) })
             return object
         }
     }
@@ -260,6 +262,14 @@ final class CompiledObject: @unchecked Sendable {
     /// How many candidate keys the properties have: an open dictionary's suggestions list
     /// them first, then the titles.
     fileprivate(set) var keyCandidateCount = 0
+    /// Every declared key (each property's accepted keys, own key first, grouped by property) prepared for
+    /// near-miss suggestions once here rather than per dictionary checked (folding Info.plist's
+    /// ~300 keys again took 3 ms of each file's check); each check copies it, with its own
+    /// comparison budget, and removes the groups it must not suggest.
+    let keySuggestions: KeySuggestion
+    /// ``keySuggestions`` followed by the titles (each in its property's group), for an open
+    /// dictionary's near-misses; prepared once, when the titles are set.
+    fileprivate(set) var nearMisses = KeySuggestion(candidates: [String]())
 
     init(name: String, properties: [CompiledProperty], knownKeys: ExactKeySet,
          additionalKeys: AdditionalKeysPolicy?, isSimple: Bool) {
@@ -269,6 +279,7 @@ final class CompiledObject: @unchecked Sendable {
         self.additionalKeys = additionalKeys
         self.isSimple = isSimple
         self.keys = properties.map(\.key)
+        self.keySuggestions = KeySuggestion(candidates: properties.indices.flatMap { pi in properties[pi].keys.ownedKeys.map { ($0, pi) } })
     }
 }
 

@@ -78,7 +78,13 @@ extension ValidationWalk {
         for ui in unknown {
             let entry = d.entries[ui]
             if suggestions == nil && !missing.isEmpty {
-                suggestions = object.misspellings(ofMissing: missing, in: lookup)
+                // The missing properties' keys (none of which is present, or the property
+                // would not be missing): the prepared list without the others' groups.
+                var prepared = object.keySuggestions
+                var isMissing = [Bool](repeating: false, count: object.properties.count)
+                for pi in missing { isMissing[pi] = true }
+                for pi in object.properties.indices where !isMissing[pi] { prepared.remove(group: pi) }
+                suggestions = prepared
             }
             let best = suggestions?.suggestion(for: lookup.codingKey(at: ui))
             let here = self.path(path)

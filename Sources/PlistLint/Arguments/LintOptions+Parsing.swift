@@ -12,6 +12,10 @@ enum LintInvocation: Equatable, Sendable {
     case listRules
     /// Print one rule's explanation (`--explain RULE`) to stdout and exit 0.
     case explain(DiagnosticRule)
+    /// Print the built-in kinds (`--list-kinds`) to stdout and exit 0.
+    case listKinds
+    /// Print a built-in kind's JSON Schema (`--print-schema KIND`) to stdout and exit 0.
+    case printSchema(PlistKind)
     /// Check files.
     case lint(LintOptions)
 }
@@ -19,6 +23,8 @@ enum LintInvocation: Equatable, Sendable {
 extension UsageError {
     /// `plist-lint` was given no files or folders.
     static let noPaths = UsageError.missingArgument(message: "No files or folders given.")
+    /// `--schema` and `--kind` were both given.
+    static let schemaAndKind = UsageError.missingArgument(message: "'--schema' and '--kind' cannot be given together: each chooses the schema of every file.")
     /// `-` (standard input) was given more than once.
     static let repeatedStandardInput = UsageError.repeatedArgument(StandardInput.argument,
                                                                    reason: "standard input can be read only once")
@@ -46,23 +52,33 @@ extension LintOptions {
         }
         var options = LintOptions()
         let bound = try LintOption.bind(tokens)
-        // --list-rules and --explain need no paths and check none: a path given with them is
-        // a usage error rather than silently ignored.
-        if bound.options.contains(where: { $0.0 == .listRules }) {
+        // --list-rules, --explain, --list-kinds and --print-schema check no files: a path given
+        // with them is a usage error rather than silently ignored.
+        func checkingNoFiles(_ option: LintOption, _ what: String) throws {
             if let extra = bound.values.first {
-                throw UsageError.unexpectedArgument(extra, reason: "\(LintOption.listRules.longName) lists the rules and checks no files")
+                throw UsageError.unexpectedArgument(extra, reason: "\(option.longName) \(what) and checks no files")
             }
+        }
+        if bound.options.contains(where: { $0.0 == .listRules }) {
+            try checkingNoFiles(.listRules, "lists the rules")
             return .listRules
         }
         if let (_, value) = bound.options.last(where: { $0.0 == .explain }) {
-            if let extra = bound.values.first {
-                throw UsageError.unexpectedArgument(extra, reason: "\(LintOption.explain.longName) takes one rule id and checks no files")
-            }
+            try checkingNoFiles(.explain, "takes one rule id")
             return .explain(try explainedRule(value ?? ""))
+        }
+        if bound.options.contains(where: { $0.0 == .listKinds }) {
+            try checkingNoFiles(.listKinds, "lists the built-in kinds")
+            return .listKinds
+        }
+        if let (_, value) = bound.options.last(where: { $0.0 == .printSchema }) {
+            try checkingNoFiles(.printSchema, "writes one schema")
+            return .printSchema(try namedKind(value ?? "", option: .printSchema))
         }
         for (option, value) in bound.options { try options.set(option, to: value) }
         options.paths = bound.values
         if options.paths.isEmpty { throw UsageError.noPaths }
+        if options.schemaPath != nil && options.kind != nil { throw UsageError.schemaAndKind }
         if options.paths.lazy.filter({ $0 == StandardInput.argument }).count > 1 { throw UsageError.repeatedStandardInput }
         return .lint(options)
     }
@@ -75,6 +91,15 @@ extension LintOptions {
         throw UsageError.invalidValue(option: LintOption.explain.longName, value: id, expected: expected)
     }
 
+    /// The built-in kind `id` names (`--kind`, `--print-schema`); an unknown id is a usage error
+    /// listing the kinds, with the nearest one first when it is a near-miss.
+    static func namedKind(_ id: String, option: LintOption) throws -> PlistKind {
+        if let kind = PlistKind(id: id) { return kind }
+        var expected = "one of " + PlistKind.allCases.map(\.id).joined(separator: ", ")
+        if let near = EditDistance.closest(to: id, in: PlistKind.allCases.map(\.id)) { expected += " (did you mean '\(near)'?)" }
+        throw UsageError.invalidValue(option: option.longName, value: id, expected: expected)
+    }
+
     /// Binds one option (the last occurrence of a repeated option wins).
     private mutating func set(_ option: LintOption, to value: String?) throws {
         let text = value ?? ""
@@ -85,7 +110,10 @@ extension LintOptions {
         case .quiet: quiet = true
         case .strict: strict = true
         case .verbose: verbose = true
-        case .help, .version, .listRules, .explain: break
+        case .noBuiltinSchemas: builtinSchemas = false
+        case .help, .version, .listRules, .explain, .listKinds, .printSchema: break
+        case .kind:
+            kind = try Self.namedKind(text, option: option)
         case .schema:
             guard !text.isEmpty else { throw invalid("a file path") }
             schemaPath = text

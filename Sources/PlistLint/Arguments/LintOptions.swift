@@ -41,6 +41,10 @@ package struct LintOptions: Equatable, Sendable {
     package var strict = false
     /// `--schema FILE`: one JSON Schema for every input.
     package var schemaPath: String?
+    /// `--kind KIND`: every input checked against this built-in schema.
+    package var kind: PlistKind?
+    /// `false` with `--no-builtin-schemas`: no built-in schema chosen by a file's name or place.
+    package var builtinSchemas = true
     /// `--format`: read every file as this format instead of detecting it.
     package var format: PlistFormat?
     /// `-j`, `--jobs N`: files checked in parallel, 1 or more (default 1; `--jobs 0` and

@@ -1,27 +1,29 @@
 import Foundation
 import PlistKit
 
-/// Checks one file: read (format detected or forced), then the schema when there is one.
+/// Checks one file: read (format detected or forced), then the schema ``SchemaSelection``
+/// chooses, then the severities of the file's configuration (``LintConfiguration``) applied.
 /// Safe to call from several threads at once.
 struct FileLinter: Sendable {
     let options: LintOptions
     let reader: PlistReader
-    /// The `--schema` checker, loaded once before the run.
-    let commonSchema: (any LintSchemaChecker)?
-    /// Loads sibling `NAME.schema.json` files (cached); `nil` when no schema support is wired.
-    let siblingSchemas: SchemaCache?
+    /// Chooses each file's schema (`--schema`, `--kind`, sibling, configured, built-in).
+    let selection: SchemaSelection
+    /// Finds each file's `.plistkit.json`; `nil` when none is looked for.
+    let configurations: ConfigurationFinder?
     /// The descriptor read for the target `-` (``LintIO/standardInput``).
     let standardInput: Int32
 
-    init(options: LintOptions, commonSchema: (any LintSchemaChecker)?, siblingSchemas: SchemaCache?,
-         standardInput: Int32 = STDIN_FILENO) {
+    init(options: LintOptions, commonSchema: (checker: any LintSchemaChecker, name: String)?, siblingSchemas: SchemaCache?,
+         configurations: ConfigurationFinder? = nil, standardInput: Int32 = STDIN_FILENO) {
         self.options = options
         self.standardInput = standardInput
         var readerOptions = options.readerLimits
         readerOptions.format = options.format
         self.reader = PlistReader(options: readerOptions)
-        self.commonSchema = commonSchema
-        self.siblingSchemas = siblingSchemas
+        self.selection = SchemaSelection(commonSchema: commonSchema, forcedKind: options.kind, schemaFiles: siblingSchemas,
+                                         builtinSchemas: options.builtinSchemas)
+        self.configurations = configurations
     }
 
     /// The longest file name printed before it is truncated.
@@ -38,6 +40,34 @@ struct FileLinter: Sendable {
         // The name printed is escaped: a file name can hold a newline or an escape sequence
         // that would forge a diagnostic line or rewrite the terminal.
         let name = UntrustedText.escaped(target.path, limit: Self.maxPrintedPathLength)
+        var configuration: LintConfiguration?
+        var relativePath: [Substring] = []
+        var configurationProblem: Diagnostic?
+        if let configurations, !target.isStandardInput {
+            let found = configurations.configuration(forFile: target.path)
+            switch found.entry {
+            case .configuration(let c): configuration = c; relativePath = found.relativePath
+            case .failed(let problem): configurationProblem = problem
+            case .none: break
+            }
+        }
+        let checked = lint(target, name: name, configuration: configuration, relativePath: relativePath)
+        let diagnostics: [Diagnostic]
+        if let configurationProblem {
+            diagnostics = [configurationProblem] + checked.diagnostics
+        } else if let configuration, !configuration.rules.isEmpty {
+            diagnostics = configuration.applyingRules(to: checked.diagnostics)
+        } else {
+            return checked
+        }
+        var adjusted = result(target, name, format: checked.format, diagnostics, source: checked.source)
+        adjusted.schema = checked.schema
+        return adjusted
+    }
+
+    /// Reads `target` and checks it against the schema ``selection`` chooses.
+    private func lint(_ target: LintTarget, name: String, configuration: LintConfiguration?,
+                      relativePath: [Substring]) -> FileResult {
         if let problem = target.problem {
             return result(target, name, format: nil, [problem.inFile(name)], source: nil)
         }
@@ -81,21 +111,14 @@ struct FileLinter: Sendable {
             return result(target, name, format: format, earlier + [Self.diagnostic(for: error, file: name)], source: excerptSource)
         }
         var diagnostics = document.findings
-        if let commonSchema {
-            diagnostics += commonSchema.check(document)
-        } else if !target.isStandardInput, let siblingSchemas,
-                  let schemaBytes = Self.siblingSchemaPath(for: target.rawPath ?? Array(target.path.utf8)) {
-            if let schemaPath = String(validating: schemaBytes, as: UTF8.self) {
-                switch siblingSchemas.entry(for: schemaPath) {
-                case .checker(let checker): diagnostics += checker.check(document)
-                case .failed(let problem): diagnostics.append(problem)
-                case .absent: break
-                }
-            } else if let problem = Self.unreadableSchema(schemaBytes) {
-                diagnostics.append(problem)
-            }
+        let choice = selection.choice(for: target, configuration: configuration, relativePath: relativePath) { path in
+            configurations.map { $0.printedName(ofAbsolutePath: $0.absolutePath(path)) } ?? path
         }
-        return result(target, name, format: document.format, diagnostics, source: excerptSource)
+        if let problem = choice.problem { diagnostics.append(problem) }
+        if let checker = choice.checker { diagnostics += checker.check(document) }
+        var checked = result(target, name, format: document.format, diagnostics, source: excerptSource)
+        checked.schema = choice.label
+        return checked
     }
 
     private func result(_ name: String, format: PlistFormat?, _ diagnostics: [Diagnostic], source: Data?) -> FileResult {

@@ -16,6 +16,9 @@ struct FileResult: Sendable {
     /// The file's bytes, for source excerpts (nil when the file could not be read). Kept as
     /// read, converted only when there is a finding to show.
     var source: Data?
+    /// The schema the file was checked against, as `--verbose` names it (`built-in schema
+    /// info-plist`, `schema a.schema.json`); `nil` when there was none or it was not read.
+    var schema: String?
     /// Whether the file passes: no error, and no warning under `--strict`.
     var passed: Bool
 

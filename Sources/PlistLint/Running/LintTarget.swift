@@ -22,7 +22,14 @@ struct LintTarget: Equatable, Sendable {
     /// no symbolic link followed after it); `nil` for an argument.
     var walkRootLength: Int?
 
-    /// Expands the path arguments in order: a folder becomes its `*.plist` and `*.strings` files, recursively,
+    /// The extensions of the files a folder search finds: property lists and strings files, and
+    /// the other names of the built-in kinds (``PlistKind/filePatterns``).
+    static let searchedExtensions = [".plist", ".strings", ".entitlements", ".xcprivacy", ".mobileconfig"]
+
+    /// The folder search's extensions as the help and errors list them (`*.plist, *.strings, …`).
+    static let searchedPatterns = searchedExtensions.map { "*" + $0 }.joined(separator: ", ")
+
+    /// Expands the path arguments in order: a folder becomes its files of the ``searchedExtensions``, recursively,
     /// depth first, entries sorted by the bytes of their names, hidden entries (`.git`, `.build`)
     /// and symbolic links skipped; anything else (a file, a missing path) stays as given so that
     /// the reader reports it. Folders are listed and examined by the bytes of their paths, so a
@@ -73,6 +80,9 @@ struct LintTarget: Equatable, Sendable {
         /// one last), each with whether it was a folder when listed, or why it could not be
         /// examined then (`lstat`'s error, e.g. a path longer than `PATH_MAX`).
         private var stack: [(path: [UInt8], isFolder: Bool, problem: String?)] = []
+        /// Whether a file found in a folder (its path, as a target names it) is checked: the
+        /// configuration file's `include` and `exclude`. A file named as an argument always is.
+        var isIncluded: (@Sendable (String) -> Bool)?
 
         init(_ arguments: [String]) {
             self.arguments = arguments
@@ -89,7 +99,9 @@ struct LintTarget: Equatable, Sendable {
                     }
                     guard isFolder else {
                         folder?.found = true
-                        return LintTarget.file(at: current, walkRootLength: rootLength)
+                        let target = LintTarget.file(at: current, walkRootLength: rootLength)
+                        if let isIncluded, !isIncluded(target.path) { continue }
+                        return target
                     }
                     // Checked again when listed: a folder swapped for a symbolic link since it
                     // was listed is not followed (it is reported as given, like a file).
@@ -113,7 +125,7 @@ struct LintTarget: Equatable, Sendable {
                         // In CI a wrong path must not look like success.
                         return LintTarget(path: walked.path, problem: Diagnostic(
                             severity: .error, rule: PlistReadError.Kind.io.rawValue,
-                            message: "no *.plist or *.strings files in this folder", file: walked.path))
+                            message: "no property list files (\(LintTarget.searchedPatterns)) in this folder", file: walked.path))
                     }
                 }
                 guard nextArgument < arguments.count else { return nil }
@@ -131,14 +143,14 @@ struct LintTarget: Equatable, Sendable {
             }
         }
 
-        /// Pushes the visible folders and `*.plist` and `*.strings` regular files among `entries` (each examined
+        /// Pushes the visible folders and regular files of the ``LintTarget/searchedExtensions`` among `entries` (each examined
         /// relative to the folder listed, ``FolderListing/entries(in:beneath:)``), sorted by
         /// their bytes, so that the first is popped first; an entry that cannot be examined
         /// (a path longer than `PATH_MAX`, which may be a folder holding `*.plist` files) is
         /// pushed with its problem, `cannot examine: <strerror>`, whatever its name. An entry
         /// gone since it was listed is skipped.
         private mutating func push(children entries: [(name: [UInt8], kind: PathKind)], of current: [UInt8]) {
-            let suffixes = [Array(".plist".utf8), Array(".strings".utf8)]
+            let suffixes = LintTarget.searchedExtensions.map { Array($0.utf8) }
             let children = entries
                 .filter { $0.name.first != UInt8(ascii: ".") }
                 .sorted { $0.name.lexicographicallyPrecedes($1.name) }

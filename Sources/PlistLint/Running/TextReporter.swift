@@ -38,8 +38,12 @@ struct TextReporter: Sendable {
         }
         if result.passed && !quiet {
             var line = "\(UntrustedText.escaped(result.path, limit: Int.max)): OK"
-            if verbose, let format = result.format { line += " (\(format))" }
+            if verbose, let format = result.format { line += " (\(format)" + (result.schema.map { ", \($0)" } ?? "") + ")" }
             io.writeOut(line + "\n")
+        } else if !result.passed && verbose, let schema = result.schema {
+            // A failing file says what it was checked against after its findings.
+            let note = Diagnostic(severity: .note, rule: "", message: "checked against \(schema)", file: result.path)
+            io.writeErr(renderer.render(note))
         }
     }
 

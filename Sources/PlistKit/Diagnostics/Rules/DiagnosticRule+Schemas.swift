@@ -1,7 +1,8 @@
 extension DiagnosticRule {
-    /// Rules of importing a JSON Schema (2020-12, the subset PlistKit implements).
+    /// Rules of importing a JSON Schema (2020-12, the subset PlistKit implements), and of the
+    /// configuration file that chooses schemas (`invalid-config`).
     static let schemaRules: [DiagnosticRule] = [
-        invalidSchema, unsupportedSchemaKeyword,
+        invalidSchema, unsupportedSchemaKeyword, invalidConfig,
     ]
 
     /// `invalid-schema`: A JSON Schema keyword with a value of the wrong kind, an unknown type, or an unresolvable $ref.

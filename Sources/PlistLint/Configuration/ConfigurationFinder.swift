@@ -1,0 +1,116 @@
+import Foundation
+import PlistKit
+
+/// Finds the configuration (``LintConfiguration``) that governs each checked file: the
+/// `.plistkit.json` in the file's folder or the nearest folder above it, the search stopping
+/// after the first folder that holds `.git` (the repository root) or at `/`. Each folder is
+/// examined once per run, and each configuration file read once, shared by parallel workers.
+final class ConfigurationFinder: @unchecked Sendable {
+    /// What governs a folder.
+    enum Entry: Sendable {
+        /// No configuration file.
+        case none
+        /// A configuration.
+        case configuration(LintConfiguration)
+        /// A configuration file that did not load: this finding (naming it) fails every file it governs.
+        case failed(Diagnostic)
+    }
+
+    private let limits: PlistReader.Options
+    /// The working folder, absolute, for relative paths.
+    private let workingFolder: String
+    private let lock = NSLock()
+    /// Keyed by absolute, lexically normalised folder path.
+    private var folders: [String: Entry] = [:]
+
+    init(limits: PlistReader.Options, workingFolder: String = FileManager.default.currentDirectoryPath) {
+        self.limits = limits
+        self.workingFolder = Self.normalized(workingFolder)
+    }
+
+    /// The configuration governing the file at `path` (relative to the working folder or
+    /// absolute), with the file's path relative to the configuration's folder.
+    func configuration(forFile path: String) -> (entry: Entry, relativePath: [Substring]) {
+        let absolute = absolutePath(path)
+        let folder = Self.parent(of: absolute)
+        let entry = entry(forFolder: folder)
+        guard case .configuration(let configuration) = entry else { return (entry, []) }
+        return (entry, Self.relativeComponents(of: absolute, in: configuration.folder))
+    }
+
+    /// `path` made absolute against the working folder, `.` and `..` resolved by name (as the
+    /// shell's `cd -L` does).
+    func absolutePath(_ path: String) -> String {
+        Self.normalized(path.hasPrefix("/") ? path : workingFolder + "/" + path)
+    }
+
+    /// The name a file at `absolute` is printed under: relative to the working folder when below it.
+    func printedName(ofAbsolutePath absolute: String) -> String {
+        let prefix = workingFolder == "/" ? "/" : workingFolder + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
+    /// The entry of `folder`: its own configuration file, else its parent's entry; iterative
+    /// (no recursion proportional to the folder's depth), every folder passed on the way cached.
+    private func entry(forFolder start: String) -> Entry {
+        var visited: [String] = []
+        var folder = start
+        var found = Entry.none
+        while true {
+            lock.lock()
+            let cached = folders[folder]
+            lock.unlock()
+            if let cached { found = cached; break }
+            visited.append(folder)
+            let base = folder == "/" ? "" : folder
+            if PathKind(of: Array((base + "/" + LintConfiguration.fileName).utf8)) == .regularFile {
+                found = load(base + "/" + LintConfiguration.fileName, folder: folder)
+                break
+            }
+            if folder == "/" || PathKind(of: Array((base + "/.git").utf8)) != .missing { break }
+            folder = Self.parent(of: folder)
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        for folder in visited where folders[folder] == nil { folders[folder] = found }
+        return folders[start] ?? found
+    }
+
+    private func load(_ file: String, folder: String) -> Entry {
+        let name = FileLinter.printedName(ofPath: printedName(ofAbsolutePath: file))
+        do {
+            let data = try PlistReader(options: limits).contents(ofPath: Array(file.utf8), displayName: name)
+            return .configuration(try LintConfiguration.parse(data, folder: folder, printedName: name, limits: limits))
+        } catch let problem as ConfigurationProblem {
+            return .failed(problem.diagnostic)
+        } catch {
+            return .failed(FileLinter.diagnostic(for: error, file: name))
+        }
+    }
+
+    /// The folder holding `absolute` (`/` for a name at the root).
+    static func parent(of absolute: String) -> String {
+        guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return "/" }
+        return String(absolute[..<slash])
+    }
+
+    /// `path` with empty and `.` components dropped and each `..` removing the one before it.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The components of `absolute` below `folder` (which holds it).
+    static func relativeComponents(of absolute: String, in folder: String) -> [Substring] {
+        let all = absolute.split(separator: "/", omittingEmptySubsequences: true)
+        let depth = folder.split(separator: "/", omittingEmptySubsequences: true).count
+        return Array(all.dropFirst(depth))
+    }
+}

@@ -1,0 +1,131 @@
+import CommandLineSupport
+import Foundation
+import PlistKit
+
+extension LintConfiguration {
+    /// Reads a configuration file's bytes (JSON, within `limits`) into a configuration.
+    /// - Throws: ``PlistReadError`` when the bytes are not JSON (with its line:column), and a
+    ///   ``ConfigurationProblem`` (a diagnostic of rule `invalid-config` located at the offending member for a value of
+    ///   the wrong type, an unknown member, kind, rule id or severity (with the nearest valid
+    ///   name when one is close), or a pattern that names nothing.
+    static func parse(_ data: Data, folder: String, printedName: String, limits: PlistReader.Options) throws -> LintConfiguration {
+        var options = limits
+        options.format = .json
+        options.duplicateKeys = .error
+        let document = try PlistReader(options: options).read(data, file: printedName)
+        var parser = Parser(file: printedName)
+        var configuration = LintConfiguration(folder: folder, printedName: printedName)
+        try parser.fill(&configuration, from: document.root)
+        return configuration
+    }
+
+    /// The configuration's members.
+    static let memberNames = ["include", "exclude", "schemas", "builtinSchemas", "rules"]
+
+    /// Turns the JSON tree into a configuration, failing at the first problem.
+    private struct Parser {
+        let file: String
+
+        func problem(_ message: String, at location: SourceLocation, keyPath: String? = nil) -> ConfigurationProblem {
+            ConfigurationProblem(diagnostic: Diagnostic(severity: .error, rule: "invalid-config", message: message, file: file,
+                       location: location.hasLine ? location : nil, keyPath: keyPath))
+        }
+
+        /// "did you mean" for `name` among `names`, or "".
+        func suggestion(_ name: String, in names: [String]) -> String {
+            EditDistance.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        }
+
+        mutating func fill(_ configuration: inout LintConfiguration, from root: PlistNode) throws {
+            guard let members = root.value.dictionaryValue else {
+                throw problem("a configuration is a JSON object, not \(root.value.kindName == "dictionary" ? "an object" : "a \(root.value.kindName)")", at: root.location)
+            }
+            for entry in members.entries {
+                let name = entry.key
+                switch name {
+                case "include": configuration.include = try globs(entry)
+                case "exclude": configuration.exclude = try globs(entry)
+                case "builtinSchemas":
+                    guard let flag = entry.value.value.boolValue else {
+                        throw problem("'builtinSchemas' must be true or false, not a \(entry.value.value.kindName)", at: entry.value.location, keyPath: name)
+                    }
+                    configuration.builtinSchemas = flag
+                case "schemas": configuration.schemas = try schemas(entry)
+                case "rules": configuration.rules = try rules(entry)
+                default:
+                    throw problem("unknown member '\(UntrustedText.escaped(name, limit: 200))' (expected one of \(LintConfiguration.memberNames.joined(separator: ", ")))\(suggestion(name, in: LintConfiguration.memberNames))",
+                                  at: entry.keyLocation, keyPath: UntrustedText.escaped(name, limit: 200))
+                }
+            }
+        }
+
+        func globs(_ entry: PlistDictionary.Entry) throws -> [PathGlob] {
+            guard let items = entry.value.value.arrayValue else {
+                throw problem("'\(entry.key)' must be an array of path patterns, not a \(entry.value.value.kindName)", at: entry.value.location, keyPath: entry.key)
+            }
+            return try items.enumerated().map { index, item in
+                let keyPath = "\(entry.key)[\(index)]"
+                guard let text = item.value.stringValue else {
+                    throw problem("a path pattern must be a string, not a \(item.value.kindName)", at: item.location, keyPath: keyPath)
+                }
+                guard let glob = PathGlob(text) else {
+                    throw problem("the pattern '\(UntrustedText.escaped(text, limit: 200))' names no file", at: item.location, keyPath: keyPath)
+                }
+                return glob
+            }
+        }
+
+        func schemas(_ entry: PlistDictionary.Entry) throws -> [(pattern: PathGlob, target: SchemaTarget)] {
+            guard let map = entry.value.value.dictionaryValue else {
+                throw problem("'schemas' must be an object mapping path patterns to a kind, a schema file or \"none\", not a \(entry.value.value.kindName)", at: entry.value.location, keyPath: entry.key)
+            }
+            let kinds = PlistKind.allCases.map(\.id)
+            return try map.entries.map { item in
+                let shownKey = UntrustedText.escaped(item.key, limit: 200)
+                let keyPath = "schemas.\(shownKey)"
+                guard let glob = PathGlob(item.key) else {
+                    throw problem("the pattern '\(shownKey)' names no file", at: item.keyLocation, keyPath: keyPath)
+                }
+                guard let text = item.value.value.stringValue, !text.isEmpty else {
+                    throw problem("a schema must be a kind (\(kinds.joined(separator: ", "))), a JSON Schema file or \"none\", not \(item.value.value.stringValue == nil ? "a \(item.value.value.kindName)" : "an empty string")", at: item.value.location, keyPath: keyPath)
+                }
+                if text == "none" { return (glob, .noSchema) }
+                if let kind = PlistKind(id: text) { return (glob, .kind(kind)) }
+                if text.hasSuffix(".json") { return (glob, .file(text)) }
+                throw problem("'\(UntrustedText.escaped(text, limit: 200))' is not a kind (\(kinds.joined(separator: ", "))), a JSON Schema file (*.json) or \"none\"\(suggestion(text, in: kinds))",
+                              at: item.value.location, keyPath: keyPath)
+            }
+        }
+
+        func rules(_ entry: PlistDictionary.Entry) throws -> [String: RuleSetting] {
+            guard let map = entry.value.value.dictionaryValue else {
+                throw problem("'rules' must be an object mapping rule ids to error, warning, note or off, not a \(entry.value.value.kindName)", at: entry.value.location, keyPath: entry.key)
+            }
+            let ids = DiagnosticRule.catalogue.map(\.id)
+            var settings: [String: RuleSetting] = [:]
+            for item in map.entries {
+                let shownKey = UntrustedText.escaped(item.key, limit: 200)
+                let keyPath = "rules.\(shownKey)"
+                guard DiagnosticRule.named(item.key) != nil else {
+                    throw problem("unknown rule '\(shownKey)' (see plist-lint --list-rules)\(suggestion(item.key, in: ids))", at: item.keyLocation, keyPath: keyPath)
+                }
+                let text = item.value.value.stringValue ?? ""
+                if text == "off" {
+                    settings[item.key] = .off
+                } else if let severity = Diagnostic.Severity(rawValue: text) {
+                    settings[item.key] = .severity(severity)
+                } else {
+                    let shown = item.value.value.stringValue.map { "'\(UntrustedText.escaped($0, limit: 200))'" } ?? "a \(item.value.value.kindName)"
+                    throw problem("a rule's setting is error, warning, note or off, not \(shown)", at: item.value.location, keyPath: keyPath)
+                }
+            }
+            return settings
+        }
+    }
+}
+
+/// A problem in a configuration file, located at the member it is about.
+struct ConfigurationProblem: Error {
+    /// The finding (rule `invalid-config`), naming the configuration file.
+    var diagnostic: Diagnostic
+}

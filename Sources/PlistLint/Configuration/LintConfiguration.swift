@@ -1,0 +1,86 @@
+import Foundation
+import PlistKit
+
+/// A project's `plist-lint` configuration: the file `.plistkit.json`, found in the folder of each
+/// checked file or the nearest folder above it (up to the repository root, the first folder
+/// holding `.git`), as SwiftLint finds `.swiftlint.yml`. One JSON object (RFC 8259), every
+/// member optional:
+///
+/// ```json
+/// {
+///   "include": ["App", "Config/**/*.plist"],
+///   "exclude": ["Pods", "**/*.xcbaseline"],
+///   "schemas": {"Deploy/*.plist": "ota-manifest", "Data/*.plist": "Schemas/data.schema.json", "Vendor/**": "none"},
+///   "builtinSchemas": true,
+///   "rules": {"unknown-key": "error", "deprecated-value": "off"}
+/// }
+/// ```
+/// Patterns are ``PathGlob``s relative to the folder holding the file. `include` and `exclude`
+/// choose among the files found by searching a folder (a file named on the command line is
+/// always checked); `schemas` maps the first matching pattern, in the order written, to a
+/// built-in kind (`--list-kinds`), a JSON Schema file (relative to the configuration's folder)
+/// or `none`; `builtinSchemas: false` stops choosing a built-in schema by file name;
+/// `rules` sets a rule's severity (`error`, `warning`, `note`) or turns it `off`.
+struct LintConfiguration: Sendable {
+    /// The file name looked for.
+    static let fileName = ".plistkit.json"
+
+    /// What a `schemas` pattern maps a file to.
+    enum SchemaTarget: Equatable, Sendable {
+        /// A built-in kind.
+        case kind(PlistKind)
+        /// A JSON Schema file: its path relative to the configuration's folder.
+        case file(String)
+        /// No schema (not even a built-in one): `"none"`.
+        case noSchema
+    }
+
+    /// A rule's severity as configured.
+    enum RuleSetting: Equatable, Sendable {
+        /// Reported with this severity.
+        case severity(Diagnostic.Severity)
+        /// Not reported.
+        case off
+    }
+
+    /// The folder holding the configuration file (a lexically normalised absolute path).
+    var folder: String
+    /// The configuration file's name as printed.
+    var printedName: String
+    /// `include`: when not empty, only found files matching one are checked.
+    var include: [PathGlob] = []
+    /// `exclude`: found files matching one are not checked.
+    var exclude: [PathGlob] = []
+    /// `schemas`, in the order written.
+    var schemas: [(pattern: PathGlob, target: SchemaTarget)] = []
+    /// `builtinSchemas`.
+    var builtinSchemas = true
+    /// `rules`.
+    var rules: [String: RuleSetting] = [:]
+
+    /// Whether a file found by searching a folder, at `relativePath` below ``folder``, is checked.
+    func includes(_ relativePath: [Substring]) -> Bool {
+        if exclude.contains(where: { $0.matchesPathOrFolder(relativePath) }) { return false }
+        return include.isEmpty || include.contains { $0.matchesPathOrFolder(relativePath) }
+    }
+
+    /// The `schemas` target of the file at `relativePath`, or `nil` when no pattern matches.
+    func schemaTarget(for relativePath: [Substring]) -> SchemaTarget? {
+        schemas.first { $0.pattern.matches(relativePath) }?.target
+    }
+
+    /// `diagnostics` with the `rules` severities applied (those turned `off` removed).
+    func applyingRules(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !rules.isEmpty else { return diagnostics }
+        return diagnostics.compactMap { diagnostic in
+            switch rules[diagnostic.rule] {
+            case nil: return diagnostic
+            case .off: return nil
+            case .severity(let severity):
+                var changed = diagnostic
+                changed.severity = severity
+                return changed
+            }
+        }
+    }
+}
