@@ -17740,6 +17740,7 @@ extension PlistKind {
    "required": [
     "PayloadType"
    ],
+   "additionalProperties": true,
    "allOf": [
     {
      "if": {

@@ -283,7 +283,8 @@ extension PlistKind {
           "packet-tunnel-provider-systemextension",
           "app-proxy-provider-systemextension",
           "content-filter-provider-systemextension",
-          "dns-proxy-systemextension"
+          "dns-proxy-systemextension",
+          "url-filter-provider"
         ]
       },
       "uniqueItems": true
@@ -301,16 +302,16 @@ extension PlistKind {
       "uniqueItems": true
     },
     "com.apple.developer.nfc.readersession.formats": {
-      "description": "NFC tag reading formats.",
+      "description": "NFC tag reading formats. App Store Connect refuses NDEF (ITMS-90778, \"NDEF is disallowed\"); TAG sessions read NDEF tags too.",
       "type": "array",
       "items": {
-        "description": "One value.",
+        "description": "One value: TAG, or PACE for ID cards that need PACE polling.",
         "type": "string",
         "enum": [
-          "NDEF",
           "TAG",
           "PACE"
-        ]
+        ],
+        "x-plist-message": "not a tag-reader format App Store Connect accepts (TAG or PACE); it refuses NDEF (ITMS-90778), and a TAG session reads NDEF tags too"
       },
       "uniqueItems": true
     },
@@ -651,7 +652,8 @@ extension PlistKind {
     "buildSetting": {
       "description": "A whole value written as one Xcode build-setting reference, $(NAME) or ${NAME} (optionally with :modifiers), which the build replaces.",
       "type": "string",
-      "pattern": "^\\$(\\([A-Za-z_][A-Za-z0-9_]*(:[A-Za-z0-9_,=.-]*)?\\)|\\{[A-Za-z_][A-Za-z0-9_]*(:[A-Za-z0-9_,=.-]*)?\\})$"
+      "pattern": "^\\$(\\([A-Za-z_][A-Za-z0-9_]*(:[A-Za-z0-9_,=.-]*)?\\)|\\{[A-Za-z_][A-Za-z0-9_]*(:[A-Za-z0-9_,=.-]*)?\\})$",
+      "x-plist-message": "not a build-setting reference either (a whole value written $(NAME) or ${NAME})"
     },
     "bool": {
       "description": "A boolean, or a build-setting reference that supplies one.",

@@ -880,7 +880,7 @@ extension PlistKind {
       "$ref": "#/$defs/NSMainNibFile"
     },
     "NSMainStoryboardFile": {
-      "title": "Main storyboard file base name (macOS)",
+      "title": "Main storyboard file base name",
       "description": "Name of the main storyboard of a macOS app, without extension.",
       "$ref": "#/$defs/string"
     },
@@ -1054,19 +1054,23 @@ extension PlistKind {
     },
     "NSPrivacyTracking": {
       "description": "NSPrivacyTracking belongs in PrivacyInfo.xcprivacy; the App Store ignores it in Info.plist.",
-      "not": {}
+      "not": {},
+      "x-plist-message": "a privacy-manifest key: it belongs in PrivacyInfo.xcprivacy, App Store Connect does not read it from Info.plist"
     },
     "NSPrivacyTrackingDomains": {
       "description": "NSPrivacyTrackingDomains belongs in PrivacyInfo.xcprivacy; the App Store ignores it in Info.plist.",
-      "not": {}
+      "not": {},
+      "x-plist-message": "a privacy-manifest key: it belongs in PrivacyInfo.xcprivacy, App Store Connect does not read it from Info.plist"
     },
     "NSPrivacyCollectedDataTypes": {
       "description": "NSPrivacyCollectedDataTypes belongs in PrivacyInfo.xcprivacy; the App Store ignores it in Info.plist.",
-      "not": {}
+      "not": {},
+      "x-plist-message": "a privacy-manifest key: it belongs in PrivacyInfo.xcprivacy, App Store Connect does not read it from Info.plist"
     },
     "NSPrivacyAccessedAPITypes": {
       "description": "NSPrivacyAccessedAPITypes belongs in PrivacyInfo.xcprivacy; the App Store ignores it in Info.plist.",
-      "not": {}
+      "not": {},
+      "x-plist-message": "a privacy-manifest key: it belongs in PrivacyInfo.xcprivacy, App Store Connect does not read it from Info.plist"
     },
     "UISupportedInterfaceOrientations": {
       "title": "Supported interface orientations",
@@ -1167,7 +1171,7 @@ extension PlistKind {
       "$ref": "#/$defs/bool"
     },
     "UIUserInterfaceStyle": {
-      "title": "Appearance",
+      "title": "User Interface Style",
       "description": "Force light or dark appearance.",
       "anyOf": [
         {
@@ -1635,11 +1639,13 @@ extension PlistKind {
   },
   "additionalProperties": true,
   "x-plist-additional-keys": "suggest",
+  "x-plist-key-modifiers": ["~ipad", "~iphone", "~ipod", "-iphoneos", "-iphonesimulator", "-macos", "-macosx", "-appletvos", "-watchos", "-xros"],
   "$defs": {
     "buildSetting": {
       "description": "A whole value written as one Xcode build-setting reference, $(NAME) or ${NAME} (optionally with :modifiers), which the build replaces.",
       "type": "string",
-      "pattern": "^\\$(\\([A-Za-z_][A-Za-z0-9_]*(:[A-Za-z0-9_,=.-]*)?\\)|\\{[A-Za-z_][A-Za-z0-9_]*(:[A-Za-z0-9_,=.-]*)?\\})$"
+      "pattern": "^\\$(\\([A-Za-z_][A-Za-z0-9_]*(:[A-Za-z0-9_,=.-]*)?\\)|\\{[A-Za-z_][A-Za-z0-9_]*(:[A-Za-z0-9_,=.-]*)?\\})$",
+      "x-plist-message": "not a build-setting reference either (a whole value written $(NAME) or ${NAME})"
     },
     "bool": {
       "description": "A boolean, or a build-setting reference that supplies one.",
@@ -1940,7 +1946,8 @@ extension PlistKind {
     "usageDescription": {
       "description": "A purpose string shown to the user; an empty one is rejected by App Store review (ITMS-90738).",
       "type": "string",
-      "minLength": 1
+      "minLength": 1,
+      "x-plist-message": "empty purpose string: App Store Connect rejects an app whose usage description is empty (ITMS-90738)"
     },
     "orientation": {
       "description": "An interface orientation.",

@@ -79,7 +79,6 @@ extension PlistKind {
             "NSPrivacyCollectedDataTypeEnvironmentScanning",
             "NSPrivacyCollectedDataTypeHands",
             "NSPrivacyCollectedDataTypeHead",
-            "NSPrivacyCollectedDataTypeBody",
             "NSPrivacyCollectedDataTypeOtherDataTypes"
           ]
         },

@@ -325,7 +325,8 @@ extension PlistKind {
         }
       ],
       "additionalProperties": true,
-      "x-plist-additional-keys": "suggest"
+      "x-plist-additional-keys": "suggest",
+      "x-plist-equal-length": ["Values", "Titles", "ShortTitles"]
     }
   }
 }
