@@ -173,15 +173,6 @@ package struct SwiftModelRenderer: Sendable {
         out += "\n\(indent)    /// Decodes whichever kind of value is there, trying \(expected) in turn.\n"
         out += "\(indent)    \(access)init(from decoder: any Decoder) throws {\n"
         out += "\(indent)        let container = try decoder.singleValueContainer()\n"
-        if !tried.contains(where: { !["array", "dictionary"].contains($0.name) }) {
-            // Refusing scalars first also makes PlistKit's schema probe, which records the first
-            // type a hand-written init(from:) decodes, see a scalar here rather than one of the
-            // containers: its key check would then report the other container as a mismatch.
-            out += "\(indent)        // No scalar is one of the kinds (this check comes first for PlistKit's schema probe).\n"
-            out += "\(indent)        if (try? container.decode(String.self)) != nil {\n"
-            out += "\(indent)            throw DecodingError.dataCorruptedError(in: container, debugDescription: \(Self.stringLiteral("expected one of: " + expected)))\n"
-            out += "\(indent)        }\n"
-        }
         for unionCase in tried {
             out += "\(indent)        if let value = try? container.decode(\(catalog.typeExpression(unionCase.schema)).self) {\n"
             out += "\(indent)            self = .\(unionCase.name)(value)\n"
