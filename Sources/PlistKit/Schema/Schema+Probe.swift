@@ -18,9 +18,10 @@ extension Schema {
     /// - the per-model configuration of ``PlistMappable`` (candidate keys, key paths,
     ///   defaults, additional keys).
     ///
-    /// - a hand-written `init(from:)` that tries several types on one single-value container
-    ///   (`if let v = try? c.decode(Int.self) … else if let v = try? c.decode(String.self) …`,
-    ///   plist-modelgen's unions): `.any` with `anyOf` the types tried, in order;
+    /// - an enum whose hand-written `init(from:)` tries several types on one single-value
+    ///   container (`if let v = try? c.decode(Int.self) … else if let v = try? c.decode(String.self) …`,
+    ///   plist-modelgen's unions): `.any` with `anyOf` the types tried, in order (the enum's
+    ///   `init(from:)` is run a second time, with every type refused);
     ///
     /// What probing cannot see (such a model gets ``AdditionalKeysPolicy/ignore`` so that no
     /// key is wrongly reported as unknown, and the decoder still reports what fails):
@@ -140,7 +141,10 @@ final class SchemaProbe {
             decoder.incomplete = true
         }
         if let standIn { standIns[id] = standIn }
-        if decoder.kind == .single, let union = unionSchema(of: type, named: name) { return union }
+        // Only an enum is probed again: the second run takes the init's failure paths, which a
+        // struct such as a validating wrapper may use for side effects.
+        if decoder.kind == .single, let standIn, Mirror(reflecting: standIn).displayStyle == .enum,
+           let union = unionSchema(of: type, named: name) { return union }
         return decoder.schema(named: name, type: type)
     }
 
