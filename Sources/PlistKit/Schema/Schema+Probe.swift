@@ -18,6 +18,11 @@ extension Schema {
     /// - the per-model configuration of ``PlistMappable`` (candidate keys, key paths,
     ///   defaults, additional keys).
     ///
+    /// - an enum whose hand-written `init(from:)` tries several types on one single-value
+    ///   container (`if let v = try? c.decode(Int.self) … else if let v = try? c.decode(String.self) …`,
+    ///   plist-modelgen's unions): `.any` with `anyOf` the types tried, in order (the enum's
+    ///   `init(from:)` is run a second time, with every type refused);
+    ///
     /// What probing cannot see (such a model gets ``AdditionalKeysPolicy/ignore`` so that no
     /// key is wrongly reported as unknown, and the decoder still reports what fails):
     /// - a hand-written `init(from:)` that branches on decoded values (probing hands out stand-in
@@ -136,7 +141,27 @@ final class SchemaProbe {
             decoder.incomplete = true
         }
         if let standIn { standIns[id] = standIn }
+        // Only an enum is probed again: the second run takes the init's failure paths, which a
+        // struct such as a validating wrapper may use for side effects.
+        if decoder.kind == .single, let standIn, Mirror(reflecting: standIn).displayStyle == .enum,
+           let union = unionSchema(of: type, named: name) { return union }
         return decoder.schema(named: name, type: type)
+    }
+
+    /// The schema of a type whose `init(from:)` tries several types on one single-value
+    /// container until one decodes (a union such as plist-modelgen's enum with one case per
+    /// kind): `.any` with `anyOf` the schemas tried, so that every kind the type accepts is
+    /// accepted; `nil` when it asks for one type only. Found by probing again with a container
+    /// that records each type asked for and refuses it, so that the `init(from:)` goes on to
+    /// the next.
+    private func unionSchema(of type: any Decodable.Type, named name: String) -> Schema? {
+        let decoder = ProbeDecoder(probe: self)
+        decoder.refusesSingleValues = true
+        _ = try? type.init(from: decoder)
+        var tried: [Schema] = []
+        for schema in decoder.triedSingleValues where !tried.contains(schema) { tried.append(schema) }
+        guard tried.count > 1 else { return nil }
+        return Schema(.any, typeName: name, isNullable: tried.contains(where: \.isNullable), constraints: [.anyOf(tried)])
     }
 
     /// A value of `type` to hand to the `init(from:)` being probed, or `nil` when none can be made.

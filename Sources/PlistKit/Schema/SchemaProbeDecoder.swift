@@ -25,6 +25,10 @@ final class ProbeDecoder: Decoder {
     var single: Schema?
     var incomplete = false
     var dynamicKeys = false
+    /// Whether the single-value container records each type asked for in
+    /// ``triedSingleValues`` and refuses it (see `SchemaProbe.unionSchema(of:named:)`).
+    var refusesSingleValues = false
+    var triedSingleValues: [Schema] = []
 
     init(probe: SchemaProbe) { self.probe = probe }
 
@@ -226,6 +230,10 @@ struct ProbeSingleValueContainer: SingleValueDecodingContainer {
         var s = decoder.probe.schema(for: type)
         if nullable { s.isNullable = true }
         decoder.single = s
+        if decoder.refusesSingleValues {
+            decoder.triedSingleValues.append(s)
+            throw ProbeFailure()
+        }
         return try decoder.standIn(type)
     }
 }

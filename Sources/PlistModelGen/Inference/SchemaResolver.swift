@@ -20,11 +20,30 @@ struct SchemaResolver {
         var qualifiedName: String?
         /// The enclosing type's own name, the prefix for reserved names.
         var simpleName: String?
+        /// How many types enclose the declarations of this scope (0 at the top level).
+        var depth = 0
         var pool = IdentifierPool()
         var nested: [TypeDeclaration] = []
 
         func qualified(_ name: String) -> String { qualifiedName.map { $0 + "." + name } ?? name }
+
+        /// The scope inside a type named `name` declared in this one; `nil` when this scope is
+        /// ``SchemaResolver/maxNestingDepth`` deep, where the type's own types are declared
+        /// beside it instead.
+        func inner(_ name: String) -> Scope? {
+            guard depth < SchemaResolver.maxNestingDepth else { return nil }
+            var inner = Scope(qualifiedName: qualified(name), simpleName: name, depth: depth + 1)
+            inner.pool.reserve(name)
+            return inner
+        }
     }
+
+    /// The deepest nesting of generated types. Below it, a type's own types are declared beside
+    /// it in the same scope (unique there, still inside the type at this depth), so the Swift
+    /// source grows linearly with the samples' depth — indentation and qualified names would
+    /// grow quadratically — and stays within swiftc's limit of 256 nested braces: a sample 300
+    /// levels deep gives types at most 11 levels deep.
+    static let maxNestingDepth = 10
 
     init(renames: [String: String]) { self.renames = renames }
 
@@ -89,6 +108,41 @@ struct SchemaResolver {
         }
     }
 
+    /// Makes `inner` stand for `scope` itself, for a type whose own types are declared beside
+    /// it: the names and the pool move (no copy), the declarations start empty.
+    private static func enter(_ inner: inout Scope, flatIn scope: inout Scope) {
+        inner.qualifiedName = scope.qualifiedName
+        inner.simpleName = scope.simpleName
+        inner.depth = scope.depth
+        swap(&inner.pool, &scope.pool)
+    }
+
+    /// Declares `declaration` in `scope` with the types declared in `inner`: inside it, or when
+    /// `flat`, after it (and the pool moves back).
+    private static func leave(_ inner: inout Scope, declaring declaration: TypeDeclaration, in scope: inout Scope, flat: Bool) {
+        var declaration = declaration
+        if flat {
+            swap(&inner.pool, &scope.pool)
+            scope.nested.append(declaration)
+            scope.nested.append(contentsOf: inner.nested)
+        } else {
+            declaration.nested = inner.nested
+            scope.nested.append(declaration)
+        }
+    }
+
+    /// The name of part `number` of a large model (`Part1`), free both as a type name and,
+    /// lowercased (`part1`), as a property name in `pool`.
+    static func claimPartName(_ number: Int, in pool: inout IdentifierPool) -> String {
+        var candidate = "Part\(number)"
+        while pool.contains(candidate) || pool.contains(SwiftModelRenderer.storedPartName(candidate)) {
+            candidate += "_"
+        }
+        pool.reserve(candidate)
+        pool.reserve(SwiftModelRenderer.storedPartName(candidate))
+        return candidate
+    }
+
     /// An array or map root is a typealias named `candidate` unless its element takes the name.
     private func reserveRootAlias(_ candidate: String, isRoot: Bool, in scope: inout Scope) {
         if isRoot && Singular.of(candidate) != candidate { scope.pool.reserve(candidate) }
@@ -97,9 +151,14 @@ struct SchemaResolver {
     /// Declares the model of `node`'s dictionaries in `scope`, its own types nested in it.
     private mutating func model(_ node: InferredNode, name: String, keyPath: String, scope: inout Scope) -> ObjectSchema {
         let propertyNames = SwiftIdentifier.propertyNames(for: node.fields.map(\.key))
-        var inner = Scope(qualifiedName: scope.qualified(name), simpleName: name)
-        inner.pool.reserve(name)
+        let nestedScope = scope.inner(name)
+        var inner = nestedScope ?? Scope()
+        if nestedScope == nil { Self.enter(&inner, flatIn: &scope) }
+        // Reserved also when flat: a type `名称` beside a struct with a property `名称` would
+        // be found by that struct's own lookups as the property.
         for propertyName in propertyNames { inner.pool.reserve(propertyName) }
+        let partCount = TypeDeclaration.partCount(forPropertyCount: propertyNames.count)
+        let partNames = (0..<partCount).map { Self.claimPartName($0 + 1, in: &inner.pool) }
         var properties: [SchemaProperty] = []
         for field in node.fields {
             let path = keyPath.isEmpty ? field.key : keyPath + "." + field.key
@@ -110,9 +169,10 @@ struct SchemaResolver {
             properties.append(SchemaProperty(key: field.key, schema: schema,
                                              isRequired: field.presentCount == node.objectCount))
         }
-        let object = ObjectSchema(name: inner.qualifiedName ?? name, properties: properties)
-        scope.nested.append(TypeDeclaration(name: name, qualifiedName: object.name, kind: .model(object),
-                                            nested: inner.nested, propertyNames: propertyNames))
+        let object = ObjectSchema(name: scope.qualified(name), properties: properties)
+        let declaration = TypeDeclaration(name: name, qualifiedName: object.name, kind: .model(object),
+                                          propertyNames: propertyNames, partNames: partNames)
+        Self.leave(&inner, declaring: declaration, in: &scope, flat: nestedScope == nil)
         return object
     }
 
@@ -121,8 +181,9 @@ struct SchemaResolver {
     private mutating func union(_ node: InferredNode, kinds: [ValueKind], candidate: String, keyPath: String,
                                 scope: inout Scope, isRoot: Bool) -> Schema {
         let name = isRoot ? scope.pool.claim(candidate) : claim(candidate, keyPath: keyPath, in: &scope)
-        var inner = Scope(qualifiedName: scope.qualified(name), simpleName: name)
-        inner.pool.reserve(name)
+        let nestedScope = scope.inner(name)
+        var inner = nestedScope ?? Scope()
+        if nestedScope == nil { Self.enter(&inner, flatIn: &scope) }
         var cases: [UnionCase] = []
         for kind in kinds {
             let part = node.restricted(to: kind)
@@ -137,8 +198,9 @@ struct SchemaResolver {
             }
             cases.append(UnionCase(name: Self.caseName(kind), schema: schema))
         }
-        let qualified = inner.qualifiedName ?? name
-        scope.nested.append(TypeDeclaration(name: name, qualifiedName: qualified, kind: .union(cases), nested: inner.nested))
+        let qualified = scope.qualified(name)
+        Self.leave(&inner, declaring: TypeDeclaration(name: name, qualifiedName: qualified, kind: .union(cases)),
+                   in: &scope, flat: nestedScope == nil)
         return Schema(.any, typeName: qualified, isNullable: node.nullCount > 0)
     }
 

@@ -28,10 +28,30 @@ package struct TypeDeclaration: Sendable, Equatable {
     /// A model's property names in key order (``SwiftIdentifier/propertyNames(for:)``), when
     /// already computed; `nil` to compute them when rendering.
     package var propertyNames: [String]?
+    /// For a model with more than ``largeModelThreshold`` properties, the names of the structs
+    /// that hold its properties, ``propertiesPerPart`` each, in key order (`Part1`, `Part2`, …;
+    /// each also names its stored property, lowercased); empty for an ordinary model. They are
+    /// claimed in the model's scope, so no nested type or property takes them.
+    package var partNames: [String] = []
+
+    /// The most properties a generated struct declares itself. Above it, swiftc's code
+    /// generation for one struct's synthesized `Codable` grows faster than linearly (1 000
+    /// keys: 24 s of CPU at -Onone; 10 000 keys did not finish in 9.5 minutes), so the
+    /// properties are split into parts of ``propertiesPerPart``.
+    package static let largeModelThreshold = 200
+    /// The properties each part of a large model holds.
+    package static let propertiesPerPart = 100
+
+    /// How many parts a model with `propertyCount` properties is split into: 0 when it is not
+    /// large.
+    package static func partCount(forPropertyCount propertyCount: Int) -> Int {
+        propertyCount > largeModelThreshold ? (propertyCount + propertiesPerPart - 1) / propertiesPerPart : 0
+    }
 
     /// Creates a declaration.
     package init(name: String, qualifiedName: String, kind: Kind, nested: [TypeDeclaration] = [],
-                propertyNames: [String]? = nil) {
+                propertyNames: [String]? = nil, partNames: [String] = []) {
+        self.partNames = partNames
         self.name = name
         self.qualifiedName = qualifiedName
         self.kind = kind

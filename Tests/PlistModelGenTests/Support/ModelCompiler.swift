@@ -44,8 +44,9 @@ struct ModelCompiler {
     static var isAvailable: Bool { swiftc() != nil && plistKitObjects() != nil }
 
     /// Compiles `units` with the driver and runs it; returns swiftc's status and output, then the
-    /// driver's output (one line per check: `label: OK` or `label: <findings or error>`).
-    static func run(_ units: [Unit]) throws -> (compileStatus: Int32, compileOutput: String, output: String) {
+    /// driver's output (one line per check: `label: OK` or `label: <findings or error>`, then
+    /// whatever `trailer`, statements appended to the driver, prints).
+    static func run(_ units: [Unit], trailer: String = "") throws -> (compileStatus: Int32, compileOutput: String, output: String) {
         let compiler = try #require(Self.swiftc())
         let objects = try #require(plistKitObjects())
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("modelgen-compile-\(UUID().uuidString)")
@@ -61,6 +62,7 @@ struct ModelCompiler {
                 driver += "check(\(check.type).self, \(literal(check.label)), \(literal(check.path)), roundTrips: \(unit.roundTrips))\n"
             }
         }
+        driver += trailer
         let main = dir.appendingPathComponent("main.swift")
         try Data(driver.utf8).write(to: main)
         let executable = dir.appendingPathComponent("driver")
