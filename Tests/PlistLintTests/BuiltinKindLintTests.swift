@@ -41,12 +41,7 @@ import PlistKit
         #expect(!goods.isEmpty)
         let run = LintRun.run(["--kind", kind.id], files: goods, in: Fixtures.root)
         let clean = LintRun(status: 0, stdout: goods.map { $0 + ": OK\n" }.joined(), stderr: "")
-        // Known: the validator reports a payload's keys, declared in the `then` of the payload's
-        // `if PayloadType`, as unknown keys of the open PayloadContent entry (warnings, 23 in
-        // good-office-profile.plist); the schema engine's fix, not the selection's.
-        withKnownIssue("payload keys declared under if/then are reported unknown") {
-            #expect(run == clean)
-        } when: { kind == .configurationProfile }
+        #expect(run == clean)
     }
 
     @Test func noBuiltinSchemasOnlyReadsTheFiles() {
