@@ -24,13 +24,24 @@ struct GeneratorContractTests {
     }
 
     /// Writes `samples` under `dir`, generates from them with root name `typeName`.
+    static func holdsUID(_ value: PlistValue) -> Bool {
+        switch value {
+        case .uid: return true
+        case .array(let a): return a.contains { holdsUID($0.value) }
+        case .dictionary(let d): return d.entries.contains { holdsUID($0.value.value) }
+        default: return false
+        }
+    }
+
     static func generateSet(_ samples: [(PlistValue, json: Bool)], typeName: String, in dir: URL,
                             typeNames: [String: String] = [:]) throws -> GeneratedSet {
         var paths: [String] = []
         var documents: [PlistDocument] = []
         for (j, (value, json)) in samples.enumerated() {
             let url = dir.appendingPathComponent("\(typeName)-\(j).\(json ? "json" : "plist")")
-            let data = json ? try JSONPlistWriter().write(value) : try PlistWriter(format: .xml).write(value)
+            // A sample holding a UID is written as a binary plist (only binary carries UIDs).
+            let data = json ? try JSONPlistWriter().write(value)
+                : try PlistWriter(format: Self.holdsUID(value) ? .binary : .xml).write(value)
             try data.write(to: url)
             paths.append(url.path)
             documents.append(try ModelGenEnvironment.readSampleFile(url.path))

@@ -49,13 +49,18 @@ enum ScalarConversion {
 
     // MARK: Integers
 
-    /// Converts to a fixed-width integer; `coerced` is true when a string was parsed.
+    /// Converts to a fixed-width integer; `coerced` is true when a string was parsed. A UID (a
+    /// binary plist's `CF$UID`, an object number in an `NSKeyedArchiver` archive) is an unsigned
+    /// number and converts like an integer, so `plist-modelgen`'s `UInt64` for a UID decodes it.
     static func integer<T: FixedWidthInteger>(_ node: PlistNode, as: T.Type, typeName: String,
                                               kvc: Bool) -> Result<(T, coerced: Bool), ConversionFailure> {
         switch node.value {
         case .integer(let i):
             if let v: T = i.exactly() { return .success((v, false)) }
             return .failure(ConversionFailure(rule: rangeRule, message: "\(i) is out of range for \(typeName)"))
+        case .uid(let u):
+            if let v = T(exactly: u) { return .success((v, false)) }
+            return .failure(ConversionFailure(rule: rangeRule, message: "UID \(u) is out of range for \(typeName)"))
         case .real(let d):
             let text = realText(node)
             // From the source text when it is known: a Double cannot hold 2^53 + 1, and `1e-400`

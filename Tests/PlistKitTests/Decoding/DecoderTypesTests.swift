@@ -68,6 +68,7 @@ private struct Everything: Decodable, Equatable {
         .init(name: "bad enum", node: PlistNode("purple"),
               message: "error: [invalid-enum-value] v: \"purple\" is not one of \"red\", \"green\", \"blue\" (Color)"),
         .init(name: "bad URL", node: PlistNode(""), message: "error: [type-mismatch] v: \"\" is not a valid URL"),
+        .init(name: "UID 300 into UInt8", node: PlistNode(.uid(300)), message: "error: [out-of-range] v: UID 300 is out of range for UInt8"),
         .init(name: "null into String", node: PlistNode(.null),
               message: "error: [null-value] \"v\" is null at (root), but Box<String>.v is String (not optional)"),
     ]
@@ -80,7 +81,7 @@ private struct Everything: Decodable, Equatable {
             switch c.name {
             case "300 into Int8": _ = try d.decode(Box<Int8>.self, from: root)
             case "-1 into UInt64": _ = try d.decode(Box<UInt64>.self, from: root)
-            case "256.0 into UInt8": _ = try d.decode(Box<UInt8>.self, from: root)
+            case "256.0 into UInt8", "UID 300 into UInt8": _ = try d.decode(Box<UInt8>.self, from: root)
             case "2^53+1 into Double": _ = try d.decode(Box<Double>.self, from: root)
             case "1e39 into Float": _ = try d.decode(Box<Float>.self, from: root)
             case "bad enum": _ = try d.decode(Box<Color>.self, from: root)
@@ -90,6 +91,17 @@ private struct Everything: Decodable, Equatable {
             }
         }
         #expect(lines == [c.message])
+    }
+
+    /// A UID (binary `CF$UID`) decodes as any integer type that holds it, and the Validator
+    /// accepts it for the same types: plist-modelgen writes `UInt64` for one.
+    @Test func decodesUIDsAsIntegers() throws {
+        struct Refs: Decodable, Equatable { var root: UInt64; var small: UInt8; var signed: Int }
+        let bytes = try PlistWriter(format: .binary).write(["root": .uid(7), "small": .uid(255), "signed": .uid(42)])
+        let decoded = try PlistDecoder().decode(Refs.self, from: bytes)
+        #expect(decoded == Refs(root: 7, small: 255, signed: 42))
+        let document = try PlistReader().read(bytes)
+        #expect(Validator(schema: Schema(of: Refs.self)).validate(document.root).isEmpty)
     }
 
     @Test func acceptsIntegralRealsForIntegers() throws {

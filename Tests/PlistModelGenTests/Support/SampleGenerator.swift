@@ -52,7 +52,11 @@ struct SampleGenerator {
         case 1: return .integer(PlistInteger(Int64(below(2000)) - 1000))
         case 2: return .real(Double(below(4000)) / 8)
         case 3: return .bool(below(2) == 0)
-        case 4: return json ? .null : .date(Date(timeIntervalSince1970: Double(below(2_000_000_000))))
+        case 4:
+            if json { return .null }
+            // A UID one time in four: such a sample is written as a binary plist.
+            if below(4) == 0 { return .uid(UInt64(below(300))) }
+            return .date(Date(timeIntervalSince1970: Double(below(2_000_000_000))))
         case 5: return json ? .string("x") : .data(Data((0..<below(5)).map { UInt8($0) }))
         case 6: return json && below(3) == 0 ? .null : .string("s")
         case 7, 8:
