@@ -8,7 +8,8 @@
 /// A key longer than ``UntrustedText/defaultLimit`` characters is rendered quoted, cut to that
 /// many characters with `…`, like every key a message quotes: a finding's path stays a few
 /// hundred bytes however long the keys of a hostile document are (3 000 findings under a 1 MB
-/// key would otherwise carry 3 GB of paths).
+/// key would otherwise carry 3 GB of paths), and a path of more than
+/// ``maxRenderedLength`` bytes keeps its first and last steps around `[… N more …]`.
 public struct PlistPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
     /// One step.
     public enum Component: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
@@ -45,21 +46,65 @@ public struct PlistPath: Hashable, Sendable, CustomStringConvertible, Expressibl
     }
 
     /// `dependencies[1].name`; the root renders as the empty string.
+    ///
+    /// A rendering longer than ``maxRenderedLength`` UTF-8 bytes (a deep path of long keys:
+    /// 500 levels of keys cut at 80 characters are 43 KB) keeps its first and last steps,
+    /// about ``keptLength`` bytes of each, around a marker counting the steps left out:
+    /// `a.b[… 482 more …].y.z`. Every output format prints paths through here.
     public var description: String {
         var s = ""
         for c in components {
-            switch c {
-            case .index(let i): s += "[\(i)]"
-            case .key(let k):
-                if Self.isPlainName(k) {
-                    if !s.isEmpty { s += "." }
-                    s += k
-                } else {
-                    s += "[" + UntrustedText.quoted(k) + "]"
-                }
-            }
+            Self.append(c, to: &s)
+            if s.utf8.count > Self.maxRenderedLength { return elided() }
         }
         return s
+    }
+
+    /// The longest rendering printed whole, in UTF-8 bytes.
+    public static let maxRenderedLength = 1024
+    /// About how many bytes of the first steps, and of the last steps, an elided rendering keeps.
+    static let keptLength = 400
+
+    /// `step` rendered after `s` (the rendering of the steps before it).
+    private static func append(_ step: Component, to s: inout String) {
+        switch step {
+        case .index(let i): s += "[\(i)]"
+        case .key(let k):
+            if isPlainName(k) {
+                if !s.isEmpty { s += "." }
+                s += k
+            } else {
+                s += "[" + UntrustedText.quoted(k) + "]"
+            }
+        }
+    }
+
+    /// The first and last steps (at least one of each) around `[… N more …]`.
+    private func elided() -> String {
+        var head = ""
+        var h = 0
+        while h < components.count {
+            var next = head
+            Self.append(components[h], to: &next)
+            if h > 0 && next.utf8.count > Self.keptLength { break }
+            head = next
+            h += 1
+        }
+        var tail: [String] = []
+        var tailLength = 0
+        var t = components.count
+        while t > h {
+            // After the marker (a bracketed step) a plain key is rendered with its dot.
+            var piece = "[]"
+            Self.append(components[t - 1], to: &piece)
+            piece.removeFirst(2)
+            if !tail.isEmpty && tailLength + piece.utf8.count > Self.keptLength { break }
+            tail.append(piece)
+            tailLength += piece.utf8.count
+            t -= 1
+        }
+        let marker = t > h ? "[… \(t - h) more …]" : ""
+        return head + marker + tail.reversed().joined()
     }
 
     /// `description`, or `(root)` for the empty path: the form used inside messages.
