@@ -82,7 +82,7 @@ struct JSONSchemaImporter {
         nodeCount += n
         guard nodeCount <= Schema.jsonSchemaImportNodeLimit else {
             throw fail("limit-exceeded",
-                       "schema too large: with every \"$ref\" inlined it has more than \(Schema.jsonSchemaImportNodeLimit) schemas (Schema.jsonSchemaImportNodeLimit)",
+                       "schema too large: with every \"$ref\" inlined it has more than \(Schema.jsonSchemaImportNodeLimit) schemas and enum or const values (Schema.jsonSchemaImportNodeLimit)",
                        pointer, node)
         }
     }
@@ -115,6 +115,13 @@ struct JSONSchemaImporter {
         }
         if !pointer.isEmpty, let id = d["$id"] {
             throw fail("unsupported-schema-keyword", "\"$id\" below the root is not supported", pointer + "/$id", id)
+        }
+        // An `enum` or `const` payload is copied (and hashed when compiled) wherever a `$ref`
+        // inlines this schema: its values count as nodes, as the schemas do.
+        for key in ["enum", "const"] {
+            guard let payload = d[key] else { continue }
+            let weight = ValidationBudget.weight(of: payload.value, upTo: Schema.jsonSchemaImportNodeLimit - nodeCount)
+            try countNodes(weight, pointer: pointer + "/" + key, node: payload)
         }
         let assertions = d.entries.filter { Self.keywords.contains($0.key) }
         // A bare `$ref`: its target, whatever annotations sit beside it.

@@ -1,7 +1,14 @@
 /// The work one ``Validator`` run may do, shared by the walk and the walks nested in it (the
-/// checks of `anyOf`, `oneOf`, `not`, `if` and `contains`): at most ``visitLimit`` schema
-/// checks of a value, and the stack ``StackBudget`` allows. Beyond either, one error
-/// (rule `limit-exceeded`) ends the run instead of exponential time or a stack overflow.
+/// checks of `anyOf`, `oneOf`, `not`, `if` and `contains`): at most ``visitLimit`` checks,
+/// and the stack ``StackBudget`` allows. Beyond either, one error (rule `limit-exceeded`)
+/// ends the run instead of exponential time or a stack overflow.
+///
+/// A check is one value checked against a schema, plus the work a keyword does beyond it,
+/// charged where it is done (``ValidationWalk/charge(_:_:parent:step:)``): each element,
+/// key, nested value and 64 bytes of text that `uniqueItems`, `const`, `enum`, `minLength`,
+/// `maxLength`, `format`, `required`, `dependentRequired`, `properties`,
+/// `additionalProperties` and a model's key matching compare or hash without visiting it.
+/// So every schema × value pair is bounded, whatever an exponential `anyOf` repeats.
 final class ValidationBudget {
     /// The most values checked against a schema in one run, nested checks included.
     static let visitLimit = 6_000_000
@@ -33,9 +40,44 @@ final class ValidationBudget {
     }
 
     /// Counts one check; `false` once the budget is spent.
+    @inline(__always)
     func spend() -> Bool {
         remaining -= 1
         return remaining >= 0
+    }
+
+    /// Counts `units` checks; `false` once the budget is spent.
+    @inline(__always)
+    func spend(_ units: Int) -> Bool {
+        remaining -= units
+        return remaining >= 0
+    }
+
+    /// How many bytes of text cost one check (hashing or scanning them).
+    static let bytesPerCheck = 64
+
+    /// The checks that hashing or comparing `value` costs: one per value in it, plus one per
+    /// ``bytesPerCheck`` bytes of each string and data. Counting stops past `limit` (the
+    /// count is then more than `limit`), so that it costs no more than the budget left.
+    static func weight(of value: PlistValue, upTo limit: Int) -> Int {
+        var total = 0
+        var pending: [PlistValue] = [value]
+        while let v = pending.popLast() {
+            total += 1
+            switch v {
+            case .string(let s): total += s.utf8.count / bytesPerCheck
+            case .data(let d): total += d.count / bytesPerCheck
+            case .array(let items): for item in items { pending.append(item.value) }
+            case .dictionary(let d):
+                for e in d.entries {
+                    total += e.key.utf8.count / bytesPerCheck
+                    pending.append(e.value.value)
+                }
+            default: break
+            }
+            if total > limit { return total }
+        }
+        return total
     }
 }
 
@@ -48,7 +90,26 @@ extension ValidationWalk {
         let limit = budget.limit
         let message = budget.overrun
             ?? "validation stopped: the schema needs more than \(limit) checks or nests its checks too deeply for this value"
-        reportValue(.error, "limit-exceeded", message, node: node, parent: parent, step: step)
+        // Kept whatever the finding cap: it says that the findings are incomplete.
+        let p = path(parent: parent, step: step)
+        findings.appendPastLimit(Diagnostic(severity: .error, rule: "limit-exceeded", message: p.displayName + ": " + message,
+                                            file: file, location: node.location, keyPath: p.description))
+    }
+
+    /// Charges `units` checks of work done on `node` beyond visiting it; `false` (the budget
+    /// spent, reported once) when the work must not be done.
+    mutating func charge(_ units: Int, _ node: PlistNode, parent: Int, step: PlistPath.Component?) -> Bool {
+        guard budget.spend(units) else {
+            exhausted(node, parent: parent, step: step)
+            return false
+        }
+        return true
+    }
+
+    /// Charges the hashing or comparing of `value` (``ValidationBudget/weight(of:upTo:)``).
+    mutating func charge(weightOf value: PlistValue, _ node: PlistNode, parent: Int, step: PlistPath.Component?) -> Bool {
+        // The value itself was charged when it was visited.
+        charge(ValidationBudget.weight(of: value, upTo: max(budget.remaining, 0)) - 1, node, parent: parent, step: step)
     }
 
     /// Whether the budget is spent (reporting it once): a nested check's failure then says
@@ -100,11 +161,13 @@ extension ValidationWalk {
                         "expected \(types.map(\.rawValue).joined(separator: " or ")), found \(ScalarConversion.describeFound(node))",
                         node: node, parent: parent, step: step)
         case .constant(let v):
+            guard charge(weightOf: value, node, parent: parent, step: step) else { return }
             guard JSONSchemaValue.canonical(value) != v else { return }
             reportValue(.error, "invalid-enum-value", "\(Self.show(value)) is not the required value \(Self.show(v))",
                         node: node, parent: parent, step: step)
         case .minLength(let n), .maxLength(let n):
-            guard case .string(let s) = value else { return }
+            guard case .string(let s) = value,
+                  charge(s.utf8.count / ValidationBudget.bytesPerCheck, node, parent: parent, step: step) else { return }
             let count = s.unicodeScalars.count
             if case .minLength = c, count < n {
                 reportValue(.error, "invalid-size", "string of \(count) characters is shorter than \(n) (minLength)", node: node, parent: parent, step: step)
@@ -126,7 +189,8 @@ extension ValidationWalk {
                 reportValue(.error, "invalid-size", "dictionary of \(d.count) keys has more than \(n) (maxProperties)", node: node, parent: parent, step: step)
             }
         case .uniqueItems:
-            guard case .array(let items) = value else { return }
+            guard case .array = value, charge(weightOf: value, node, parent: parent, step: step),
+                  case .array(let items) = value else { return }
             var seen: [PlistValue: Int] = [:]
             for (i, item) in items.enumerated() {
                 if let first = seen.updateValue(i, forKey: JSONSchemaValue.canonical(item.value)) {
@@ -146,22 +210,23 @@ extension ValidationWalk {
             guard !ok else { return }
             reportValue(.error, "out-of-range", "\(Self.show(value)) is \(words) \(Self.show(m))", node: node, parent: parent, step: step)
         case .multipleOf(let m):
-            guard JSONSchemaValue.double(value) != nil, !JSONSchemaValue.isMultiple(value, of: m) else { return }
+            guard JSONSchemaValue.double(value) != nil, !JSONSchemaValue.isMultiple(value, of: m, literal: node.literal) else { return }
             reportValue(.error, "out-of-range", "\(Self.show(value)) is not a multiple of \(Self.show(m))", node: node, parent: parent, step: step)
         case .required(let keys):
-            guard let d = node.dictionaryIfDictionary else { return }
+            guard let d = node.dictionaryIfDictionary, charge(keys.count, node, parent: parent, step: step) else { return }
             for k in keys where d[k] == nil { missingKey(k, because: nil, node, parent: parent, step: step) }
         case .dependentRequired(let list):
-            guard let d = node.dictionaryIfDictionary else { return }
+            guard let d = node.dictionaryIfDictionary,
+                  charge(list.reduce(list.count) { $0 + $1.required.count }, node, parent: parent, step: step) else { return }
             for (key, required) in list where d[key] != nil {
                 for k in required where d[k] == nil { missingKey(k, because: key, node, parent: parent, step: step) }
             }
         case .properties(let list):
-            guard let d = node.dictionaryIfDictionary else { return }
+            guard let d = node.dictionaryIfDictionary, charge(list.count, node, parent: parent, step: step) else { return }
             let here = pathIndex(parent: parent, step: step)
             for (key, s) in list { if let child = d[key] { visit(child, s, parent: here, step: .key(key)) } }
         case .additionalProperties(let s, let declared, let patterns):
-            guard let d = node.dictionaryIfDictionary else { return }
+            guard let d = node.dictionaryIfDictionary, charge(d.count, node, parent: parent, step: step) else { return }
             let here = pathIndex(parent: parent, step: step)
             let never = s.isNever
             for e in d.entries where !declared.contains(e.key) {
@@ -240,7 +305,9 @@ extension ValidationWalk {
                 visit(node, otherwise, parent: parent, step: step)
             }
         case .format(let f):
-            guard case .string(let s) = value, !SchemaFormat.matches(s, format: f) else { return }
+            guard case .string(let s) = value,
+                  charge(s.utf8.count / ValidationBudget.bytesPerCheck, node, parent: parent, step: step),
+                  !SchemaFormat.matches(s, format: f) else { return }
             reportValue(.error, "invalid-format", "\(Self.show(value)) is not a valid \(f)", node: node, parent: parent, step: step)
         case .pattern(let p):
             guard case .string(let text) = value, let found = search(p, in: text, node, parent: parent, step: step), !found else { return }
@@ -251,7 +318,8 @@ extension ValidationWalk {
         case .propertyNames(let s):
             checkPropertyNames(s, node, parent: parent, step: step)
         case .deprecatedValues(let map):
-            guard let replacement = map[JSONSchemaValue.canonical(value)] else { return }
+            guard charge(weightOf: value, node, parent: parent, step: step),
+                  let replacement = map[JSONSchemaValue.canonical(value)] else { return }
             reportValue(.warning, "deprecated-value", "\(Self.show(value)) is deprecated, use \(Self.show(replacement))",
                         node: node, parent: parent, step: step)
         }

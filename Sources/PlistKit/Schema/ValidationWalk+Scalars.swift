@@ -71,7 +71,8 @@ extension ValidationWalk {
     /// lists at most ``shownAllowedValues`` values.
     mutating func checkAllowed(_ value: PlistValue, _ node: PlistNode, _ schema: CompiledSchema,
                                parent: Int, step: PlistPath.Component?) {
-        guard let allowed = schema.allowedSet, !allowed.contains(JSONSchemaValue.canonical(value)) else { return }
+        guard let allowed = schema.allowedSet, charge(weightOf: value, node, parent: parent, step: step),
+              !allowed.contains(JSONSchemaValue.canonical(value)) else { return }
         let values = schema.allowedValues ?? []
         reportValue(.error, "invalid-enum-value", "\(Self.show(value)) is not one of \(Self.list(values)) (\(schema.typeName))",
                     node: node, parent: parent, step: step)
