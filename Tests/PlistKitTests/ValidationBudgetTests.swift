@@ -46,6 +46,17 @@ import Testing
         #expect(SchemaHostileTests.importError(ok) == nil)
     }
 
+    /// A chain of bare `$ref`s keeps one imported schema, not a copy per link (99 000 links
+    /// kept 35 MB of copies: 94 MB for a 3 MB schema).
+    @Test func aChainOfRefsKeepsOneSchemaNotOnePerLink() throws {
+        let node = try SchemaHostileTests.json(SchemaHostileTests.refChain(1000), file: "s.schema.json")
+        var importer = JSONSchemaImporter(root: node, file: "s.schema.json", stackLimit: StackBudget.fallbackLimit)
+        let schema = try importer.importRoot()
+        #expect("\(schema.shape)" == "string")
+        // The root and the chain's end.
+        #expect(importer.resolved.count == 2)
+    }
+
     // MARK: per-value work is charged to the check budget
 
     /// A leaf schema, a value whose check against it is more than O(1) work (hashing or

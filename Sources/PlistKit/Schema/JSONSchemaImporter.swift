@@ -7,6 +7,9 @@ struct JSONSchemaImporter {
     var resolved: [String: Schema] = [:]
     /// How many nodes each imported target stands for, inlined.
     var sizes: [String: Int] = [:]
+    /// For each link of a chain of bare `$ref`s followed, the pointer of the target imported
+    /// at its end (in ``resolved``).
+    var chainEnds: [String: String] = [:]
     /// Targets being imported: pointer → the descent depth when their import started.
     var inProgress: [String: Int] = [:]
     /// Targets referenced from inside themselves, in order of discovery.

@@ -4,7 +4,9 @@
 /// ends the run instead of exponential time or a stack overflow.
 ///
 /// A check is one value checked against a schema, plus the work a keyword does beyond it,
-/// charged where it is done (``ValidationWalk/charge(_:_:parent:step:)``): each element,
+/// charged where it is done (``ValidationWalk/charge(_:_:parent:step:)``; `uniqueItems`
+/// counts twice, as it inserts what it hashes into a table): each nested
+/// check started (`anyOf`, `oneOf`, `not`, `if`, `contains`: a walk of its own), and each element,
 /// key, nested value and 64 bytes of text that `uniqueItems`, `const`, `enum`, `minLength`,
 /// `maxLength`, `format`, `required`, `dependentRequired`, `properties`,
 /// `additionalProperties` and a model's key matching compare or hash without visiting it.
@@ -28,6 +30,11 @@ final class ValidationBudget {
     var overrun: String?
     /// Whether the `limit-exceeded` error was reported.
     var reported = false
+    /// Emptied work stacks and path arenas of finished nested walks, kept with their capacity
+    /// for the next: a nested check then allocates nothing (it allocated two arrays, a fifth
+    /// of the cost of a check under an exponential `anyOf`).
+    var spareStacks: [[ValidationWalk.Frame]] = []
+    var spareArenas: [[(parent: Int, step: PlistPath.Component)]] = []
 
     /// A budget whose stack is measured from the caller's frame.
     init(stackLimit: Int = StackBudget.fallbackLimit, checks: Int = ValidationBudget.visitLimit,
@@ -60,6 +67,13 @@ final class ValidationBudget {
     /// ``bytesPerCheck`` bytes of each string and data. Counting stops past `limit` (the
     /// count is then more than `limit`), so that it costs no more than the budget left.
     static func weight(of value: PlistValue, upTo limit: Int) -> Int {
+        // Scalars (nearly every value an `enum` checks) without the work list's allocation.
+        switch value {
+        case .string(let s): return 1 + s.utf8.count / bytesPerCheck
+        case .data(let d): return 1 + d.count / bytesPerCheck
+        case .array, .dictionary: break
+        default: return 1
+        }
         var total = 0
         var pending: [PlistValue] = [value]
         while let v = pending.popLast() {
@@ -122,15 +136,24 @@ extension ValidationWalk {
 
     /// Whether `node` is valid against `schema`: a nested walk that builds no message and
     /// stops at the first error.
+    /// Starting one costs a check of its own (the walk's setup costs about as much as a visit).
     mutating func isValid(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) -> Bool {
-        if budget.stack.isExhausted || budget.remaining < 0 {
+        if budget.stack.isExhausted || !budget.spend() {
             budget.remaining = -1
             exhausted(node, parent: parent, step: step)
             return false
         }
         var nested = ValidationWalk(options: options, file: file, budget: budget)
         nested.verdictOnly = true
+        nested.stack = budget.spareStacks.popLast() ?? []
+        nested.arena = budget.spareArenas.popLast() ?? []
         nested.run(node, schema)
+        nested.stack.removeAll(keepingCapacity: true)
+        nested.arena.removeAll(keepingCapacity: true)
+        budget.spareStacks.append(nested.stack)
+        budget.spareArenas.append(nested.arena)
+        nested.stack = []
+        nested.arena = []
         return !nested.failed
     }
 
@@ -189,9 +212,11 @@ extension ValidationWalk {
                 reportValue(.error, "invalid-size", "dictionary of \(d.count) keys has more than \(n) (maxProperties)", node: node, parent: parent, step: step)
             }
         case .uniqueItems:
-            guard case .array = value, charge(weightOf: value, node, parent: parent, step: step),
+            // Each element is hashed and inserted into a table: twice the work of a lookup.
+            guard case .array = value,
+                  charge(2 * ValidationBudget.weight(of: value, upTo: max(budget.remaining, 0)), node, parent: parent, step: step),
                   case .array(let items) = value else { return }
-            var seen: [PlistValue: Int] = [:]
+            var seen: [PlistValue: Int] = Dictionary(minimumCapacity: items.count)
             for (i, item) in items.enumerated() {
                 if let first = seen.updateValue(i, forKey: JSONSchemaValue.canonical(item.value)) {
                     reportValue(.error, "duplicate-item", "elements [\(first)] and [\(i)] are equal (uniqueItems)", node: node, parent: parent, step: step)
