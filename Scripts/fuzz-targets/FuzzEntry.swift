@@ -9,6 +9,10 @@
 //   chunks            — the XML reader fed in chunks (the streamed decode's reader) against
 //                       the whole read: any difference in tree, locations, findings or error
 //                       traps (the chunk size is picked from the input's length)
+//   schema            — the JSON Schema importer and the validator: the input up to its first
+//                       NUL byte is a JSON Schema document, what follows it a property list
+//                       (any format) validated against it; without a NUL, the schema document
+//                       is validated against itself. Findings are rendered as text.
 // A crash, a trap, an ASan report or a timeout is a finding.
 import Foundation
 
@@ -51,6 +55,8 @@ public func fuzzPlistKit(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = try? PlistDecoder(options: decoderOptions).decodeWithDiagnostics(SeedRecord.self, from: input)
     case "chunks":
         fuzzChunkedXML(bytes, options: options)
+    case "schema":
+        fuzzSchema(bytes, options: options)
     case "roundtrip":
         guard let document = try? PlistReader(options: options).read(bytes: bytes) else { return 0 }
         for format in PlistFormat.allCases {
@@ -102,4 +108,25 @@ private func fuzzChunkedXML(_ bytes: UnsafeRawBufferPointer, options: PlistReade
     if chunked != whole {
         fatalError("chunked XML read differs (chunk size \(chunk)):\nwhole:   \(whole.prefix(500))\nchunked: \(chunked.prefix(500))")
     }
+}
+
+/// Imports the JSON Schema before the input's first NUL byte and validates what follows it
+/// (or the schema document itself) against it.
+private func fuzzSchema(_ bytes: UnsafeRawBufferPointer, options: PlistReader.Options) {
+    let split = bytes.firstIndex(of: 0)
+    var schemaOptions = options
+    schemaOptions.format = .json
+    let schemaBytes = UnsafeRawBufferPointer(rebasing: bytes[..<(split ?? bytes.count)])
+    guard let document = try? PlistReader(options: schemaOptions).read(bytes: schemaBytes),
+          let schema = try? Schema(jsonSchema: document.root, file: "s.schema.json") else { return }
+    var root = document.root
+    if let split {
+        let rest = UnsafeRawBufferPointer(rebasing: bytes[(split + 1)...])
+        guard let data = try? PlistReader(options: options).read(bytes: rest) else { return }
+        root = data.root
+    }
+    var validatorOptions = Validator.Options()
+    validatorOptions.unknownKeys = split.map { $0 % 2 == 0 ? .error : .suggest } ?? .warn
+    let validator = Validator(schema: schema, options: validatorOptions)
+    for finding in validator.validate(root, file: "t.json") { _ = finding.description }
 }

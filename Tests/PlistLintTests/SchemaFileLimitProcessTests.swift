@@ -20,7 +20,7 @@ import Testing
 
     @Test func exponentialSiblingSchemaIsRejected() throws {
         try HostileLimitsProcessTests.expectRejected(["e.plist": Self.smallPlist, "e.schema.json": Self.exponentialSchema], lint: "e.plist",
-            message: "error: [limit-exceeded] schema too large: with every \"$ref\" inlined it has more than 100000 schemas (Schema.jsonSchemaImportNodeLimit) at /$defs/D5/items/properties/b/$ref")
+            message: "error: [limit-exceeded] schema too large: with every \"$ref\" inlined it has more than 100000 schemas and enum or const values (Schema.jsonSchemaImportNodeLimit) at /$defs/D5/items/properties/b/$ref")
     }
 
     @Test func schemaErrorShowsNoLineOfThePlist() throws {
@@ -29,7 +29,7 @@ import Testing
         let outcome = try ChildProcess.run(ChildProcess.plistLint, [dir.appendingPathComponent("e.plist").path])
         #expect(outcome.exitStatus == 1)
         #expect(outcome.stderr == dir.appendingPathComponent("e.schema.json").path
-            + ":1:762: error: [limit-exceeded] schema too large: with every \"$ref\" inlined it has more than 100000 schemas (Schema.jsonSchemaImportNodeLimit) at /$defs/D5/items/properties/b/$ref\n")
+            + ":1:762: error: [limit-exceeded] schema too large: with every \"$ref\" inlined it has more than 100000 schemas and enum or const values (Schema.jsonSchemaImportNodeLimit) at /$defs/D5/items/properties/b/$ref\n")
     }
 
     @Test func siblingSchemaLargerThanMaxSizeIsNotRead() throws {

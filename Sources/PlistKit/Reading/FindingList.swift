@@ -22,6 +22,10 @@ struct FindingList: Sendable {
         if kept.count < Self.limit { kept.append(finding) } else { dropped += 1 }
     }
 
+    /// Keeps `finding` even when ``limit`` findings are kept: a `limit-exceeded` error, which
+    /// says that the findings stop short, is never one of the dropped.
+    mutating func appendPastLimit(_ finding: Diagnostic) { kept.append(finding) }
+
     /// Whether the next finding will be kept. A reader asks before it builds a finding, so that
     /// past the limit no message or key path is built (3 000 duplicate keys under a 1 MB key
     /// built 3 GB of key paths to keep 1 000 of them); it calls ``countDropped()`` instead.

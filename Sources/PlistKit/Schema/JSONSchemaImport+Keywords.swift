@@ -148,11 +148,13 @@ extension JSONSchemaImporter {
         return pd.entries.map(\.key)
     }
 
-    /// A non-negative integer keyword (`minLength`…).
+    /// A non-negative integer keyword (`minLength`…). A count beyond `Int.max` (such as
+    /// `1e30` or `18446744073709551616`, integers as JSON numbers) is read as `Int.max`: no
+    /// string, array or dictionary reaches either, so the verdict is the same.
     func count(_ d: PlistDictionary, _ key: String, _ pointer: String) throws -> Int? {
         guard let n = d[key] else { return nil }
-        if case .integer(let i) = n.value, let v = i.int64Value, v >= 0 { return Int(clamping: v) }
-        if case .real(let r) = n.value, r >= 0, r.rounded(.towardZero) == r, let v = Int(exactly: r) { return v }
+        if case .integer(let i) = n.value, !i.isNegative { return i.int64Value.map { Int(clamping: $0) } ?? Int.max }
+        if case .real(let r) = n.value, r >= 0, r.isFinite, r.rounded(.towardZero) == r { return Int(exactly: r) ?? Int.max }
         throw fail("invalid-schema", "\"\(key)\" must be a non-negative integer", pointer + "/" + key, n)
     }
 

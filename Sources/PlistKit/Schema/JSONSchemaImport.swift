@@ -35,9 +35,11 @@ import Foundation
 /// often it is referenced, and the schema built is bounded by ``jsonSchemaImportNodeLimit``.
 extension Schema {
     /// The most schema nodes ``init(jsonSchema:file:)`` builds: 100 000. Every schema object
-    /// counts one, and every `$ref` counts as many as the definition it inlines, so a few
+    /// counts one, every value of an `enum` or `const` one (and one more per 64 bytes of a
+    /// string), and every `$ref` counts as many as the definition it inlines, so a few
     /// kilobytes of `$defs` referencing each other twice per level (2^n nodes) are an error
-    /// (rule `limit-exceeded`) rather than a tree that takes seconds to build and to check.
+    /// (rule `limit-exceeded`) rather than a tree that takes seconds to build and to check;
+    /// so is one 2 000-value `enum` inlined through 400 `$ref`s (13.7 s and 1.6 GB before).
     public static let jsonSchemaImportNodeLimit = 100_000
 
     /// Imports a JSON Schema document given as a value tree.

@@ -7,6 +7,9 @@ struct JSONSchemaImporter {
     var resolved: [String: Schema] = [:]
     /// How many nodes each imported target stands for, inlined.
     var sizes: [String: Int] = [:]
+    /// For each link of a chain of bare `$ref`s followed, the pointer of the target imported
+    /// at its end (in ``resolved``).
+    var chainEnds: [String: String] = [:]
     /// Targets being imported: pointer → the descent depth when their import started.
     var inProgress: [String: Int] = [:]
     /// Targets referenced from inside themselves, in order of discovery.
@@ -83,7 +86,7 @@ struct JSONSchemaImporter {
         nodeCount += n
         guard nodeCount <= Schema.jsonSchemaImportNodeLimit else {
             throw fail("limit-exceeded",
-                       "schema too large: with every \"$ref\" inlined it has more than \(Schema.jsonSchemaImportNodeLimit) schemas (Schema.jsonSchemaImportNodeLimit)",
+                       "schema too large: with every \"$ref\" inlined it has more than \(Schema.jsonSchemaImportNodeLimit) schemas and enum or const values (Schema.jsonSchemaImportNodeLimit)",
                        pointer, node)
         }
     }
@@ -116,6 +119,13 @@ struct JSONSchemaImporter {
         }
         if !pointer.isEmpty, let id = d["$id"] {
             throw fail("unsupported-schema-keyword", "\"$id\" below the root is not supported", pointer + "/$id", id)
+        }
+        // An `enum` or `const` payload is copied (and hashed when compiled) wherever a `$ref`
+        // inlines this schema: its values count as nodes, as the schemas do.
+        for key in ["enum", "const"] {
+            guard let payload = d[key] else { continue }
+            let weight = ValidationBudget.weight(of: payload.value, upTo: Schema.jsonSchemaImportNodeLimit - nodeCount)
+            try countNodes(weight, pointer: pointer + "/" + key, node: payload)
         }
         let assertions = d.entries.filter { Self.keywords.contains($0.key) }
         // A bare `$ref`: its target, whatever annotations sit beside it.

@@ -1,7 +1,16 @@
 /// The work one ``Validator`` run may do, shared by the walk and the walks nested in it (the
-/// checks of `anyOf`, `oneOf`, `not`, `if` and `contains`): at most ``visitLimit`` schema
-/// checks of a value, and the stack ``StackBudget`` allows. Beyond either, one error
-/// (rule `limit-exceeded`) ends the run instead of exponential time or a stack overflow.
+/// checks of `anyOf`, `oneOf`, `not`, `if` and `contains`): at most ``visitLimit`` checks,
+/// and the stack ``StackBudget`` allows. Beyond either, one error (rule `limit-exceeded`)
+/// ends the run instead of exponential time or a stack overflow.
+///
+/// A check is one value checked against a schema, plus the work a keyword does beyond it,
+/// charged where it is done (``ValidationWalk/charge(_:_:parent:step:)``; `uniqueItems`
+/// counts twice, as it inserts what it hashes into a table): each nested
+/// check started (`anyOf`, `oneOf`, `not`, `if`, `contains`: a walk of its own), and each element,
+/// key, nested value and 64 bytes of text that `uniqueItems`, `const`, `enum`, `minLength`,
+/// `maxLength`, `format`, `required`, `dependentRequired`, `properties`,
+/// `additionalProperties` and a model's key matching compare or hash without visiting it.
+/// So every schema × value pair is bounded, whatever an exponential `anyOf` repeats.
 final class ValidationBudget {
     /// The most values checked against a schema in one run, nested checks included.
     static let visitLimit = 6_000_000
@@ -21,6 +30,11 @@ final class ValidationBudget {
     var overrun: String?
     /// Whether the `limit-exceeded` error was reported.
     var reported = false
+    /// Emptied work stacks and path arenas of finished nested walks, kept with their capacity
+    /// for the next: a nested check then allocates nothing (it allocated two arrays, a fifth
+    /// of the cost of a check under an exponential `anyOf`).
+    var spareStacks: [[ValidationWalk.Frame]] = []
+    var spareArenas: [[(parent: Int, step: PlistPath.Component)]] = []
 
     /// A budget whose stack is measured from the caller's frame.
     init(stackLimit: Int = StackBudget.fallbackLimit, checks: Int = ValidationBudget.visitLimit,
@@ -33,9 +47,51 @@ final class ValidationBudget {
     }
 
     /// Counts one check; `false` once the budget is spent.
+    @inline(__always)
     func spend() -> Bool {
         remaining -= 1
         return remaining >= 0
+    }
+
+    /// Counts `units` checks; `false` once the budget is spent.
+    @inline(__always)
+    func spend(_ units: Int) -> Bool {
+        remaining -= units
+        return remaining >= 0
+    }
+
+    /// How many bytes of text cost one check (hashing or scanning them).
+    static let bytesPerCheck = 64
+
+    /// The checks that hashing or comparing `value` costs: one per value in it, plus one per
+    /// ``bytesPerCheck`` bytes of each string and data. Counting stops past `limit` (the
+    /// count is then more than `limit`), so that it costs no more than the budget left.
+    static func weight(of value: PlistValue, upTo limit: Int) -> Int {
+        // Scalars (nearly every value an `enum` checks) without the work list's allocation.
+        switch value {
+        case .string(let s): return 1 + s.utf8.count / bytesPerCheck
+        case .data(let d): return 1 + d.count / bytesPerCheck
+        case .array, .dictionary: break
+        default: return 1
+        }
+        var total = 0
+        var pending: [PlistValue] = [value]
+        while let v = pending.popLast() {
+            total += 1
+            switch v {
+            case .string(let s): total += s.utf8.count / bytesPerCheck
+            case .data(let d): total += d.count / bytesPerCheck
+            case .array(let items): for item in items { pending.append(item.value) }
+            case .dictionary(let d):
+                for e in d.entries {
+                    total += e.key.utf8.count / bytesPerCheck
+                    pending.append(e.value.value)
+                }
+            default: break
+            }
+            if total > limit { return total }
+        }
+        return total
     }
 }
 
@@ -48,7 +104,26 @@ extension ValidationWalk {
         let limit = budget.limit
         let message = budget.overrun
             ?? "validation stopped: the schema needs more than \(limit) checks or nests its checks too deeply for this value"
-        reportValue(.error, "limit-exceeded", message, node: node, parent: parent, step: step)
+        // Kept whatever the finding cap: it says that the findings are incomplete.
+        let p = path(parent: parent, step: step)
+        findings.appendPastLimit(Diagnostic(severity: .error, rule: "limit-exceeded", message: p.displayName + ": " + message,
+                                            file: file, location: node.location, keyPath: p.description))
+    }
+
+    /// Charges `units` checks of work done on `node` beyond visiting it; `false` (the budget
+    /// spent, reported once) when the work must not be done.
+    mutating func charge(_ units: Int, _ node: PlistNode, parent: Int, step: PlistPath.Component?) -> Bool {
+        guard budget.spend(units) else {
+            exhausted(node, parent: parent, step: step)
+            return false
+        }
+        return true
+    }
+
+    /// Charges the hashing or comparing of `value` (``ValidationBudget/weight(of:upTo:)``).
+    mutating func charge(weightOf value: PlistValue, _ node: PlistNode, parent: Int, step: PlistPath.Component?) -> Bool {
+        // The value itself was charged when it was visited.
+        charge(ValidationBudget.weight(of: value, upTo: max(budget.remaining, 0)) - 1, node, parent: parent, step: step)
     }
 
     /// Whether the budget is spent (reporting it once): a nested check's failure then says
@@ -61,15 +136,24 @@ extension ValidationWalk {
 
     /// Whether `node` is valid against `schema`: a nested walk that builds no message and
     /// stops at the first error.
+    /// Starting one costs a check of its own (the walk's setup costs about as much as a visit).
     mutating func isValid(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) -> Bool {
-        if budget.stack.isExhausted || budget.remaining < 0 {
+        if budget.stack.isExhausted || !budget.spend() {
             budget.remaining = -1
             exhausted(node, parent: parent, step: step)
             return false
         }
         var nested = ValidationWalk(options: options, file: file, budget: budget)
         nested.verdictOnly = true
+        nested.stack = budget.spareStacks.popLast() ?? []
+        nested.arena = budget.spareArenas.popLast() ?? []
         nested.run(node, schema)
+        nested.stack.removeAll(keepingCapacity: true)
+        nested.arena.removeAll(keepingCapacity: true)
+        budget.spareStacks.append(nested.stack)
+        budget.spareArenas.append(nested.arena)
+        nested.stack = []
+        nested.arena = []
         return !nested.failed
     }
 
@@ -100,12 +184,14 @@ extension ValidationWalk {
                         "expected \(types.map(\.rawValue).joined(separator: " or ")), found \(ScalarConversion.describeFound(node))",
                         node: node, parent: parent, step: step)
         case .constant(let v):
+            guard charge(weightOf: value, node, parent: parent, step: step) else { return }
             guard JSONSchemaValue.canonical(value) != v else { return }
             discriminatorMissed += 1
             reportValue(.error, "invalid-enum-value", "\(Self.show(value)) is not the required value \(Self.show(v))",
                         node: node, parent: parent, step: step)
         case .minLength(let n), .maxLength(let n):
-            guard case .string(let s) = value else { return }
+            guard case .string(let s) = value,
+                  charge(s.utf8.count / ValidationBudget.bytesPerCheck, node, parent: parent, step: step) else { return }
             let count = s.unicodeScalars.count
             if case .minLength = c, count < n {
                 reportValue(.error, "invalid-size", "string of \(count) characters is shorter than \(n) (minLength)", node: node, parent: parent, step: step)
@@ -127,8 +213,11 @@ extension ValidationWalk {
                 reportValue(.error, "invalid-size", "dictionary of \(d.count) keys has more than \(n) (maxProperties)", node: node, parent: parent, step: step)
             }
         case .uniqueItems:
-            guard case .array(let items) = value else { return }
-            var seen: [PlistValue: Int] = [:]
+            // Each element is hashed and inserted into a table: twice the work of a lookup.
+            guard case .array = value,
+                  charge(2 * ValidationBudget.weight(of: value, upTo: max(budget.remaining, 0)), node, parent: parent, step: step),
+                  case .array(let items) = value else { return }
+            var seen: [PlistValue: Int] = Dictionary(minimumCapacity: items.count)
             for (i, item) in items.enumerated() {
                 if let first = seen.updateValue(i, forKey: JSONSchemaValue.canonical(item.value)) {
                     reportValue(.error, "duplicate-item", "elements [\(first)] and [\(i)] are equal (uniqueItems)", node: node, parent: parent, step: step)
@@ -147,22 +236,23 @@ extension ValidationWalk {
             guard !ok else { return }
             reportValue(.error, "out-of-range", "\(Self.show(value)) is \(words) \(Self.show(m))", node: node, parent: parent, step: step)
         case .multipleOf(let m):
-            guard JSONSchemaValue.double(value) != nil, !JSONSchemaValue.isMultiple(value, of: m) else { return }
+            guard JSONSchemaValue.double(value) != nil, !JSONSchemaValue.isMultiple(value, of: m, literal: node.literal) else { return }
             reportValue(.error, "out-of-range", "\(Self.show(value)) is not a multiple of \(Self.show(m))", node: node, parent: parent, step: step)
         case .required(let keys):
-            guard let d = node.dictionaryIfDictionary else { return }
+            guard let d = node.dictionaryIfDictionary, charge(keys.count, node, parent: parent, step: step) else { return }
             for k in keys where d[k] == nil { missingKey(k, because: nil, node, parent: parent, step: step) }
         case .dependentRequired(let list):
-            guard let d = node.dictionaryIfDictionary else { return }
+            guard let d = node.dictionaryIfDictionary,
+                  charge(list.reduce(list.count) { $0 + $1.required.count }, node, parent: parent, step: step) else { return }
             for (key, required) in list where d[key] != nil {
                 for k in required where d[k] == nil { missingKey(k, because: key, node, parent: parent, step: step) }
             }
         case .properties(let list):
-            guard let d = node.dictionaryIfDictionary else { return }
+            guard let d = node.dictionaryIfDictionary, charge(list.count, node, parent: parent, step: step) else { return }
             let here = pathIndex(parent: parent, step: step)
             for (key, s) in list { if let child = d[key] { visit(child, s, parent: here, step: .key(key)) } }
         case .additionalProperties(let s, let declared, let patterns):
-            guard let d = node.dictionaryIfDictionary else { return }
+            guard let d = node.dictionaryIfDictionary, charge(d.count, node, parent: parent, step: step) else { return }
             let here = pathIndex(parent: parent, step: step)
             let never = s.isNever
             for e in d.entries where !declared.contains(e.key) {
@@ -244,7 +334,9 @@ extension ValidationWalk {
                 visit(node, otherwise, parent: parent, step: step)
             }
         case .format(let f):
-            guard case .string(let s) = value, !SchemaFormat.matches(s, format: f) else { return }
+            guard case .string(let s) = value,
+                  charge(s.utf8.count / ValidationBudget.bytesPerCheck, node, parent: parent, step: step),
+                  !SchemaFormat.matches(s, format: f) else { return }
             reportValue(.error, "invalid-format", "\(Self.show(value)) is not a valid \(f)", node: node, parent: parent, step: step)
         case .pattern(let p):
             guard case .string(let text) = value, let found = search(p, in: text, node, parent: parent, step: step), !found else { return }
@@ -259,7 +351,8 @@ extension ValidationWalk {
         case .equalLength(let keys):
             checkEqualLength(keys, node, parent: parent, step: step)
         case .deprecatedValues(let map):
-            guard let replacement = map[JSONSchemaValue.canonical(value)] else { return }
+            guard charge(weightOf: value, node, parent: parent, step: step),
+                  let replacement = map[JSONSchemaValue.canonical(value)] else { return }
             reportValue(.warning, "deprecated-value", "\(Self.show(value)) is deprecated, use \(Self.show(replacement))",
                         node: node, parent: parent, step: step)
         }

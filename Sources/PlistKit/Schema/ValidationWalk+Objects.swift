@@ -62,6 +62,11 @@ extension ValidationWalk {
             visit(value, p.schema, parent: parent, step: step)
         }
 
+        // The properties not found and the entries not used were looked at without a visit.
+        let unvisited = properties.count - used + d.count - used
+        if unvisited > 0, !budget.spend(unvisited) {
+            return exhausted(PlistNode(.null, location: location), parent: path, step: nil)
+        }
         // Unknown keys: every entry is a property's key unless some entries were not used.
         var unknown: [Int] = []
         if !(object.isSimple && used == d.count) {

@@ -71,7 +71,7 @@ extension ValidationWalk {
     /// lists at most ``shownAllowedValues`` values.
     mutating func checkAllowed(_ value: PlistValue, _ node: PlistNode, _ schema: CompiledSchema,
                                parent: Int, step: PlistPath.Component?) {
-        guard let allowed = schema.allowedSet else { return }
+        guard let allowed = schema.allowedSet, charge(weightOf: value, node, parent: parent, step: step) else { return }
         let canonical = JSONSchemaValue.canonical(value)
         if allowed.contains(canonical) {
             if probe != nil { noteAccepted(value, parent: parent, step: step) }

@@ -9,7 +9,8 @@
 /// many characters with `…`, like every key a message quotes: a finding's path stays a few
 /// hundred bytes however long the keys of a hostile document are (3 000 findings under a 1 MB
 /// key would otherwise carry 3 GB of paths). Such a path is rejected by the parser (an
-/// unescaped `…`), never read as another key.
+/// unescaped `…`), never read as another key. A path of more than ``maxRenderedLength`` bytes
+/// keeps its first and last steps around `[… N more …]`, which the parser rejects too.
 public struct PlistPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
     /// One step.
     public enum Component: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
@@ -45,17 +46,61 @@ public struct PlistPath: Hashable, Sendable, CustomStringConvertible, Expressibl
         return copy
     }
 
-    /// `dependencies[1].name`; the root prints as the empty string. The one key-path printer
-    /// is ``PlistKeyPath/description``.
+    /// `dependencies[1].name`; the root prints as the empty string. Each step is printed by
+    /// ``PlistKeyPath``'s printer (the one notation, <doc:KeyPaths>).
+    ///
+    /// A rendering longer than ``maxRenderedLength`` UTF-8 bytes (a deep path of long keys:
+    /// 500 levels of keys cut at 80 characters are 43 KB) keeps its first and last steps,
+    /// about ``keptLength`` bytes of each, around a marker counting the steps left out:
+    /// `a.b[… 482 more …].y.z`. Every output format prints paths through here.
     public var description: String {
-        var out = ""
-        for (i, c) in components.enumerated() {
-            switch c {
-            case .key(let k): PlistKeyPath.appendKey(k, to: &out, first: i == 0)
-            case .index(let n): PlistKeyPath.appendIndex(n, to: &out)
-            }
+        var s = ""
+        for c in components {
+            Self.append(c, to: &s)
+            if s.utf8.count > Self.maxRenderedLength { return elided() }
         }
-        return out
+        return s
+    }
+
+    /// The longest rendering printed whole, in UTF-8 bytes.
+    public static let maxRenderedLength = 1024
+    /// About how many bytes of the first steps, and of the last steps, an elided rendering keeps.
+    static let keptLength = 400
+
+    /// `step` printed after `s` (the printing of the steps before it).
+    private static func append(_ step: Component, to s: inout String) {
+        switch step {
+        case .index(let i): PlistKeyPath.appendIndex(i, to: &s)
+        case .key(let k): PlistKeyPath.appendKey(k, to: &s, first: s.isEmpty)
+        }
+    }
+
+    /// The first and last steps (at least one of each) around `[… N more …]`.
+    private func elided() -> String {
+        var head = ""
+        var h = 0
+        while h < components.count {
+            var next = head
+            Self.append(components[h], to: &next)
+            if h > 0 && next.utf8.count > Self.keptLength { break }
+            head = next
+            h += 1
+        }
+        var tail: [String] = []
+        var tailLength = 0
+        var t = components.count
+        while t > h {
+            // After the marker (a bracketed step) a plain key is rendered with its dot.
+            var piece = "[]"
+            Self.append(components[t - 1], to: &piece)
+            piece.removeFirst(2)
+            if !tail.isEmpty && tailLength + piece.utf8.count > Self.keptLength { break }
+            tail.append(piece)
+            tailLength += piece.utf8.count
+            t -= 1
+        }
+        let marker = t > h ? "[… \(t - h) more …]" : ""
+        return head + marker + tail.reversed().joined()
     }
 
     /// `description`, or `(root)` for the empty path: the form used inside messages.

@@ -59,17 +59,14 @@ extension PlistValue: Hashable {
     /// Hashes consistently with `==`: dictionary entries are combined order-independently,
     /// locations are ignored, and the tree is walked with an explicit stack.
     public func hash(into hasher: inout Hasher) {
+        // A scalar (what `enum` and `uniqueItems` hash most) without the work list.
+        switch self {
+        case .array, .dictionary: break
+        default: return Self.hashScalar(self, into: &hasher)
+        }
         var stack: [PlistValue] = [self]
         while let v = stack.popLast() {
             switch v {
-            case .string(let s): hasher.combine(0); s.utf8.forEach { hasher.combine($0) }
-            case .integer(let i): hasher.combine(1); hasher.combine(i)
-            case .real(let d): hasher.combine(2); hasher.combine(d.isNaN ? Double.nan.bitPattern : (d == 0 ? 0 : d.bitPattern))
-            case .bool(let b): hasher.combine(3); hasher.combine(b)
-            case .date(let d): hasher.combine(4); hasher.combine(d)
-            case .data(let d): hasher.combine(5); hasher.combine(d)
-            case .uid(let u): hasher.combine(6); hasher.combine(u)
-            case .null: hasher.combine(7)
             case .array(let a):
                 hasher.combine(8); hasher.combine(a.count)
                 for n in a.reversed() { stack.append(n.value) }
@@ -81,7 +78,27 @@ extension PlistValue: Hashable {
                     stack.append(e.value.value)
                     stack.append(.string(e.key))
                 }
+            default:
+                Self.hashScalar(v, into: &hasher)
             }
+        }
+    }
+
+    /// Hashes a value other than an array or dictionary (a string's UTF-8 bytes at once).
+    private static func hashScalar(_ v: PlistValue, into hasher: inout Hasher) {
+        switch v {
+        case .string(var s):
+            hasher.combine(0)
+            hasher.combine(s.utf8.count)
+            s.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        case .integer(let i): hasher.combine(1); hasher.combine(i)
+        case .real(let d): hasher.combine(2); hasher.combine(d.isNaN ? Double.nan.bitPattern : (d == 0 ? 0 : d.bitPattern))
+        case .bool(let b): hasher.combine(3); hasher.combine(b)
+        case .date(let d): hasher.combine(4); hasher.combine(d)
+        case .data(let d): hasher.combine(5); hasher.combine(d)
+        case .uid(let u): hasher.combine(6); hasher.combine(u)
+        case .null: hasher.combine(7)
+        case .array, .dictionary: break
         }
     }
 }

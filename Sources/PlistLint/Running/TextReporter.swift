@@ -4,13 +4,16 @@ import PlistKit
 /// `--verbose` the format follows, `path: OK (XML)`), and every finding on stderr rendered by
 /// ``DiagnosticRenderer`` with the source line and a caret.
 /// At most ``maxRendered`` diagnostics are rendered per file, then one note
-/// `path: note: … N more findings in this file not shown`; a reader's `finding-limit` warning
-/// (findings it did not keep) always follows.
+/// `path: note: … N more findings in this file not shown`; the limit findings always follow,
+/// whatever the cap hid: a `limit-exceeded` error (a check stopped short, so the findings
+/// are incomplete) and a reader's `finding-limit` warning (findings it did not keep).
 struct TextReporter: Sendable {
     /// How many diagnostics of one file are rendered.
     static let maxRendered = 100
     /// The rule of the warning a reader ends a capped finding list with.
     static let readerLimitRule = "finding-limit"
+    /// The rules of the findings rendered whatever the cap: they say the rest is incomplete.
+    static let limitRules: Set<String> = [readerLimitRule, "limit-exceeded"]
     let io: LintIO
     let renderer: DiagnosticRenderer
     let quiet: Bool
@@ -18,10 +21,11 @@ struct TextReporter: Sendable {
 
     func report(_ result: FileResult) {
         if !result.diagnostics.isEmpty {
-            // A reader's closing `finding-limit` warning (its own count of dropped findings) is
-            // always rendered, after the note counting what this cap hides.
-            let limits = result.diagnostics.filter { $0.rule == Self.readerLimitRule }
-            let others = result.diagnostics.filter { $0.rule != Self.readerLimitRule }
+            // The limit findings (`limit-exceeded`, then a reader's closing `finding-limit`
+            // warning, its own count of dropped findings) are always rendered, after the note
+            // counting what this cap hides.
+            let limits = result.diagnostics.filter { Self.limitRules.contains($0.rule) }
+            let others = result.diagnostics.filter { !Self.limitRules.contains($0.rule) }
             let shown = others.prefix(Self.maxRendered)
             let source = result.source.map { [UInt8]($0) }
             // The source line is shown only under findings about this file: a sibling schema's
