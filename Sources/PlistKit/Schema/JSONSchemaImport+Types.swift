@@ -104,6 +104,49 @@ extension JSONSchemaImporter {
         }
     }
 
+    /// A property's own annotations beside its schema (`default`, `x-plist-alternate-keys`,
+    /// `title`, `x-plist-key-path`). Kept out of ``propertyList(_:pointer:)``, whose frame is on
+    /// the stack once per level of a nested schema: its locals would make each level deeper
+    /// (a 300-level generated schema outgrew the 12 MiB import budget in a debug build).
+    @inline(never)
+    func readPropertyAnnotations(_ node: PlistNode, into prop: inout SchemaProperty, pointer pp: String) throws {
+        if case .dictionary(let ed) = node.value {
+            if let dv = ed["default"]?.value {
+                prop.defaultValue = dv
+                prop.schema.annotations["default"] = nil
+            }
+            if let alt = ed["x-plist-alternate-keys"] {
+                guard case .array(let items) = alt.value else { throw fail("invalid-schema", "\"x-plist-alternate-keys\" must be an array", pp + "/x-plist-alternate-keys", alt) }
+                prop.alternateKeys = items.compactMap { $0.value.stringValue }
+            }
+            // A scalar's title is its type name already, a model's its name (and exported as
+            // such): not twice.
+            if let title = try string(ed, "title", pp).map({ UntrustedText.escaped($0, limit: 200) }),
+               CompiledSchema.Context.shownTitle(prop.schema) != title {
+                prop.title = title
+            }
+            if let kp = try string(ed, "x-plist-key-path", pp) {
+                do {
+                    prop.keyPath = try PlistKeyPath(parsing: kp).components.map(\.key)
+                } catch let error as PlistKeyPath.SyntaxError {
+                    throw fail("invalid-schema", "\"x-plist-key-path\" is not a key path: " + error.description,
+                               pp + "/x-plist-key-path", ed["x-plist-key-path"] ?? node)
+                }
+            }
+        }
+    }
+
+    /// The suffixes of `x-plist-key-modifiers` (`~ipad`, `-iphoneos`). Not inlined, as
+    /// ``readPropertyAnnotations(_:into:pointer:)``.
+    @inline(never)
+    func keyModifiers(_ km: PlistNode, pointer: String) throws -> [String] {
+        guard case .array(let items) = km.value, case let list = items.compactMap(\.value.stringValue), list.count == items.count,
+              list.allSatisfy({ $0.count > 1 && ($0.hasPrefix("~") || $0.hasPrefix("-")) }) else {
+            throw fail("invalid-schema", "\"x-plist-key-modifiers\" must be an array of suffixes starting with ~ or -", pointer + "/x-plist-key-modifiers", km)
+        }
+        return list
+    }
+
     /// The entries of `properties`, each imported.
     mutating func propertyList(_ d: PlistDictionary, pointer: String) throws -> [SchemaProperty] {
         guard let p = d["properties"] else { return [] }
@@ -112,30 +155,7 @@ extension JSONSchemaImporter {
         for e in pd.entries {
             let pp = pointer + "/properties/" + JSONPointer.escape(e.key)
             var prop = SchemaProperty(key: e.key, schema: try descending(e.value, pointer: pp), isRequired: false)
-            if case .dictionary(let ed) = e.value.value {
-                if let dv = ed["default"]?.value {
-                    prop.defaultValue = dv
-                    prop.schema.annotations["default"] = nil
-                }
-                if let alt = ed["x-plist-alternate-keys"] {
-                    guard case .array(let items) = alt.value else { throw fail("invalid-schema", "\"x-plist-alternate-keys\" must be an array", pp + "/x-plist-alternate-keys", alt) }
-                    prop.alternateKeys = items.compactMap { $0.value.stringValue }
-                }
-                // A scalar's title is its type name already, a model's its name (and exported as
-                // such): not twice.
-                if let title = try string(ed, "title", pp).map({ UntrustedText.escaped($0, limit: 200) }),
-                   CompiledSchema.Context.shownTitle(prop.schema) != title {
-                    prop.title = title
-                }
-                if let kp = try string(ed, "x-plist-key-path", pp) {
-                    do {
-                        prop.keyPath = try PlistKeyPath(parsing: kp).components.map(\.key)
-                    } catch let error as PlistKeyPath.SyntaxError {
-                        throw fail("invalid-schema", "\"x-plist-key-path\" is not a key path: " + error.description,
-                                   pp + "/x-plist-key-path", ed["x-plist-key-path"] ?? e.value)
-                    }
-                }
-            }
+            try readPropertyAnnotations(e.value, into: &prop, pointer: pp)
             properties.append(prop)
         }
         return properties
@@ -180,13 +200,7 @@ extension JSONSchemaImporter {
             policy = p
         }
         var object = ObjectSchema(name: name, properties: properties, additionalKeys: policy)
-        if let km = d["x-plist-key-modifiers"] {
-            guard case .array(let items) = km.value, case let list = items.compactMap(\.value.stringValue), list.count == items.count,
-                  list.allSatisfy({ $0.count > 1 && ($0.hasPrefix("~") || $0.hasPrefix("-")) }) else {
-                throw fail("invalid-schema", "\"x-plist-key-modifiers\" must be an array of suffixes starting with ~ or -", pointer + "/x-plist-key-modifiers", km)
-            }
-            object.keyModifiers = list
-        }
+        if let km = d["x-plist-key-modifiers"] { object.keyModifiers = try keyModifiers(km, pointer: pointer) }
         return (object, extra)
     }
 }

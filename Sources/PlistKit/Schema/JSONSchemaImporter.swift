@@ -43,6 +43,17 @@ struct JSONSchemaImporter {
         "x-plist-message", "x-plist-equal-length", "x-plist-key-modifiers",
     ]
 
+    /// Counts the values of `enum` and `const` in `d` as nodes (see ``countNodes(_:pointer:node:)``).
+    /// Not inlined: it keeps its locals off the recursive import's frames.
+    @inline(never)
+    mutating func countPayloads(_ d: PlistDictionary, pointer: String) throws {
+        for key in ["enum", "const"] {
+            guard let payload = d[key] else { continue }
+            let weight = ValidationBudget.weight(of: payload.value, upTo: Schema.jsonSchemaImportNodeLimit - nodeCount)
+            try countNodes(weight, pointer: pointer + "/" + key, node: payload)
+        }
+    }
+
     func fail(_ rule: String, _ message: String, _ pointer: String, _ node: PlistNode) -> JSONSchemaError {
         JSONSchemaError(rule: rule, message: message + " at " + (pointer.isEmpty ? "/" : pointer), pointer: pointer,
                         location: node.location.hasLine || node.location.offset >= 0 ? node.location : nil, file: file)
@@ -122,11 +133,7 @@ struct JSONSchemaImporter {
         }
         // An `enum` or `const` payload is copied (and hashed when compiled) wherever a `$ref`
         // inlines this schema: its values count as nodes, as the schemas do.
-        for key in ["enum", "const"] {
-            guard let payload = d[key] else { continue }
-            let weight = ValidationBudget.weight(of: payload.value, upTo: Schema.jsonSchemaImportNodeLimit - nodeCount)
-            try countNodes(weight, pointer: pointer + "/" + key, node: payload)
-        }
+        if d["enum"] != nil || d["const"] != nil { try countPayloads(d, pointer: pointer) }
         let assertions = d.entries.filter { Self.keywords.contains($0.key) }
         // A bare `$ref`: its target, whatever annotations sit beside it.
         if let ref = d["$ref"], assertions.count == 1 {
