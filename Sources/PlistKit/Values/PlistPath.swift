@@ -51,7 +51,7 @@ public struct PlistPath: Hashable, Sendable, CustomStringConvertible, Expressibl
     ///
     /// A rendering longer than ``maxRenderedLength`` UTF-8 bytes (a deep path of long keys:
     /// 500 levels of keys cut at 80 characters are 43 KB) keeps its first and last steps,
-    /// about ``keptLength`` bytes of each, around a marker counting the steps left out:
+    /// about 400 bytes of each, around a marker counting the steps left out:
     /// `a.b[… 482 more …].y.z`. Every output format prints paths through here.
     public var description: String {
         var s = ""
