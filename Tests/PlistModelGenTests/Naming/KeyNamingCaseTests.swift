@@ -47,8 +47,8 @@ private struct GeneratedStruct {
     }
 }
 
-@Suite("Case 030: turning arbitrary plist keys into Swift names")
-struct Case030Tests {
+@Suite("Turning arbitrary plist keys into Swift names (mapping case 030)")
+struct KeyNamingCaseTests {
     static let samplePath = "Cases/030-codegen-identifier-sanitizing/sample.plist"
 
     private func generated() throws -> (structs: [String: GeneratedStruct], order: [String], keys: [String]) {
