@@ -86,7 +86,7 @@ enum LintHelp {
         let width = PlistKind.allCases.map(\.id.count).max() ?? 0
         return PlistKind.allCases.map { kind in
             indent + kind.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                + kind.filePatterns.joined(separator: ", ") + "\n"
+                + (kind.filePatterns.isEmpty ? "(by --kind or .plistkit.json only)" : kind.filePatterns.joined(separator: ", ")) + "\n"
         }.joined()
     }
 

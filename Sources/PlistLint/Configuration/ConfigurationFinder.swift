@@ -63,12 +63,26 @@ final class ConfigurationFinder: @unchecked Sendable {
             if let cached { found = cached; break }
             visited.append(folder)
             let base = folder == "/" ? "" : folder
-            if PathKind(of: Array((base + "/" + LintConfiguration.fileName).utf8)) == .regularFile {
-                found = load(base + "/" + LintConfiguration.fileName, folder: folder)
-                break
+            let candidate = base + "/" + LintConfiguration.fileName
+            switch PathKind(of: Array(candidate.utf8)) {
+            case .regularFile:
+                found = load(candidate, folder: folder)
+            case .missing, .unexaminable:
+                // Unexaminable: a path past PATH_MAX (a file deep in a tree is still checked,
+                // reached one name at a time); its folders are searched as if no file were there.
+                if folder == "/" || PathKind(of: Array((base + "/.git").utf8)) != .missing { break }
+                folder = Self.parent(of: folder)
+                continue
+            default:
+                // A symbolic link, folder, FIFO or device in the configuration's place is an
+                // error, never skipped: skipping it would let the search go on upward and a
+                // configuration elsewhere govern the tree.
+                let name = FileLinter.printedName(ofPath: printedName(ofAbsolutePath: candidate))
+                found = .failed(Diagnostic(severity: .error, rule: "invalid-config",
+                                           message: "the configuration is not a regular file (a symbolic link, folder or device); not read",
+                                           file: name))
             }
-            if folder == "/" || PathKind(of: Array((base + "/.git").utf8)) != .missing { break }
-            folder = Self.parent(of: folder)
+            break
         }
         lock.lock()
         defer { lock.unlock() }

@@ -8,6 +8,14 @@ extension LintConfiguration {
     ///   ``ConfigurationProblem`` (a diagnostic of rule `invalid-config` located at the offending member for a value of
     ///   the wrong type, an unknown member, kind, rule id or severity (with the nearest valid
     ///   name when one is close), or a pattern that names nothing.
+    /// The most patterns one `include`, `exclude` or `schemas` holds, and the longest pattern in
+    /// UTF-8 bytes: matching costs at most their product per path.
+    static let maxPatterns = 1000
+    static let maxPatternLength = 1024
+    /// Rules whose findings say a file was not checked, or not completely: `rules` cannot turn
+    /// them down or off (a file stopped by a limit must not print OK).
+    static let fixedRules: Set<String> = ["limit-exceeded", "finding-limit", "io", "empty-file", "unknown-format"]
+
     static func parse(_ data: Data, folder: String, printedName: String, limits: PlistReader.Options) throws -> LintConfiguration {
         var options = limits
         options.format = .json
@@ -63,10 +71,16 @@ extension LintConfiguration {
             guard let items = entry.value.value.arrayValue else {
                 throw problem("'\(entry.key)' must be an array of path patterns, not a \(entry.value.value.kindName)", at: entry.value.location, keyPath: entry.key)
             }
+            guard items.count <= LintConfiguration.maxPatterns else {
+                throw problem("'\(entry.key)' has \(items.count) patterns, more than \(LintConfiguration.maxPatterns)", at: entry.value.location, keyPath: entry.key)
+            }
             return try items.enumerated().map { index, item in
                 let keyPath = "\(entry.key)[\(index)]"
                 guard let text = item.value.stringValue else {
                     throw problem("a path pattern must be a string, not a \(item.value.kindName)", at: item.location, keyPath: keyPath)
+                }
+                guard text.utf8.count <= LintConfiguration.maxPatternLength else {
+                    throw problem("a path pattern of \(text.utf8.count) bytes, longer than \(LintConfiguration.maxPatternLength)", at: item.location, keyPath: keyPath)
                 }
                 guard let glob = PathGlob(text) else {
                     throw problem("the pattern '\(UntrustedText.escaped(text, limit: 200))' names no file", at: item.location, keyPath: keyPath)
@@ -80,9 +94,15 @@ extension LintConfiguration {
                 throw problem("'schemas' must be an object mapping path patterns to a kind, a schema file or \"none\", not a \(entry.value.value.kindName)", at: entry.value.location, keyPath: entry.key)
             }
             let kinds = PlistKind.allCases.map(\.id)
+            guard map.count <= LintConfiguration.maxPatterns else {
+                throw problem("'schemas' has \(map.count) patterns, more than \(LintConfiguration.maxPatterns)", at: entry.value.location, keyPath: entry.key)
+            }
             return try map.entries.map { item in
                 let shownKey = UntrustedText.escaped(item.key, limit: 200)
                 let keyPath = "schemas.\(shownKey)"
+                guard item.key.utf8.count <= LintConfiguration.maxPatternLength else {
+                    throw problem("a path pattern of \(item.key.utf8.count) bytes, longer than \(LintConfiguration.maxPatternLength)", at: item.keyLocation, keyPath: keyPath)
+                }
                 guard let glob = PathGlob(item.key) else {
                     throw problem("the pattern '\(shownKey)' names no file", at: item.keyLocation, keyPath: keyPath)
                 }
@@ -91,7 +111,16 @@ extension LintConfiguration {
                 }
                 if text == "none" { return (glob, .noSchema) }
                 if let kind = PlistKind(id: text) { return (glob, .kind(kind)) }
-                if text.hasSuffix(".json") { return (glob, .file(text)) }
+                if text.hasSuffix(".json") {
+                    // A schema file is the repository's own: a path leaving the configuration's
+                    // folder could make plist-lint read, and quote in its findings, any JSON file
+                    // on the machine.
+                    guard !text.hasPrefix("/"), !text.split(separator: "/").contains("..") else {
+                        throw problem("the schema file '\(UntrustedText.escaped(text, limit: 200))' must be a path inside the configuration's folder (not absolute, no '..')",
+                                      at: item.value.location, keyPath: keyPath)
+                    }
+                    return (glob, .file(text))
+                }
                 throw problem("'\(UntrustedText.escaped(text, limit: 200))' is not a kind (\(kinds.joined(separator: ", "))), a JSON Schema file (*.json) or \"none\"\(suggestion(text, in: kinds))",
                               at: item.value.location, keyPath: keyPath)
             }
@@ -108,6 +137,9 @@ extension LintConfiguration {
                 let keyPath = "rules.\(shownKey)"
                 guard DiagnosticRule.named(item.key) != nil else {
                     throw problem("unknown rule '\(shownKey)' (see plist-lint --list-rules)\(suggestion(item.key, in: ids))", at: item.keyLocation, keyPath: keyPath)
+                }
+                guard !LintConfiguration.fixedRules.contains(item.key) else {
+                    throw problem("'\(shownKey)' cannot be changed: it says a file was not read or not checked completely", at: item.keyLocation, keyPath: keyPath)
                 }
                 let text = item.value.value.stringValue ?? ""
                 if text == "off" {

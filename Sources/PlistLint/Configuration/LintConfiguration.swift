@@ -70,17 +70,36 @@ struct LintConfiguration: Sendable {
     }
 
     /// `diagnostics` with the `rules` severities applied (those turned `off` removed).
-    func applyingRules(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard !rules.isEmpty else { return diagnostics }
-        return diagnostics.compactMap { diagnostic in
-            switch rules[diagnostic.rule] {
-            case nil: return diagnostic
-            case .off: return nil
-            case .severity(let severity):
-                var changed = diagnostic
-                changed.severity = severity
-                return changed
+    ///
+    /// A note of another rule paired with a finding whose rule the configuration changes (the
+    /// `missing-key` note of an `unknown-key` misspelling) becomes a finding of its own, at its
+    /// own rule's severity (configured, else the catalogue's default): turning `unknown-key`
+    /// off or down must not hide a required key that is missing.
+    func applyingRules<C: Collection<Diagnostic>>(to diagnostics: C) -> [Diagnostic] {
+        guard !rules.isEmpty else { return Array(diagnostics) }
+        var out: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            guard let setting = rules[diagnostic.rule] else {
+                out.append(diagnostic)
+                continue
+            }
+            var kept = diagnostic
+            let detached = diagnostic.related.filter { $0.rule != diagnostic.rule && DiagnosticRule.named($0.rule) != nil }
+            kept.related.removeAll { $0.rule != diagnostic.rule && DiagnosticRule.named($0.rule) != nil }
+            if case .severity(let severity) = setting {
+                kept.severity = severity
+                out.append(kept)
+            }
+            for note in detached {
+                var finding = note
+                switch rules[note.rule] {
+                case .off: continue
+                case .severity(let severity): finding.severity = severity
+                case nil: finding.severity = DiagnosticRule.named(note.rule)?.defaultSeverity ?? .error
+                }
+                out.append(finding)
             }
         }
+        return out
     }
 }

@@ -56,7 +56,13 @@ struct FileLinter: Sendable {
         if let configurationProblem {
             diagnostics = [configurationProblem] + checked.diagnostics
         } else if let configuration, !configuration.rules.isEmpty {
-            diagnostics = configuration.applyingRules(to: checked.diagnostics)
+            // The error that stopped the read is not the configuration's to change: a file
+            // that could not be read was not checked (`"syntax": "off"` must not pass it).
+            if checked.endsWithReadError, let stop = checked.diagnostics.last {
+                diagnostics = configuration.applyingRules(to: checked.diagnostics.dropLast()) + [stop]
+            } else {
+                diagnostics = configuration.applyingRules(to: checked.diagnostics)
+            }
         } else {
             return checked
         }
@@ -69,7 +75,9 @@ struct FileLinter: Sendable {
     private func lint(_ target: LintTarget, name: String, configuration: LintConfiguration?,
                       relativePath: [Substring]) -> FileResult {
         if let problem = target.problem {
-            return result(target, name, format: nil, [problem.inFile(name)], source: nil)
+            var failed = result(target, name, format: nil, [problem.inFile(name)], source: nil)
+            failed.endsWithReadError = true
+            return failed
         }
         let data: Data
         // The bytes source excerpts quote (the file's own, as read).
@@ -92,13 +100,17 @@ struct FileLinter: Sendable {
                 // verdict would be about bytes that are no longer there.
                 guard read.statedSize == read.data.count else {
                     let problem = PlistReadError(.io, "file changed size while it was read (stated \(read.statedSize) bytes, read \(read.data.count)): a synthetic file such as one in /proc, or one being written; not checked")
-                    return result(target, name, format: nil, [Self.diagnostic(for: problem, file: name)], source: nil)
+                    var failed = result(target, name, format: nil, [Self.diagnostic(for: problem, file: name)], source: nil)
+                    failed.endsWithReadError = true
+                    return failed
                 }
                 data = read.data
                 excerptSource = data
             }
         } catch {
-            return result(target, name, format: nil, [Self.diagnostic(for: error, file: name)], source: nil)
+            var failed = result(target, name, format: nil, [Self.diagnostic(for: error, file: name)], source: nil)
+            failed.endsWithReadError = true
+            return failed
         }
         let document: PlistDocument
         do {
@@ -108,7 +120,9 @@ struct FileLinter: Sendable {
             let earlier = (error as? PlistReadError)?.precedingFindings ?? []
             // The format it was read as, which the error does not say: forced, or detected.
             let format = options.format ?? PlistFormat.detected(in: data)
-            return result(target, name, format: format, earlier + [Self.diagnostic(for: error, file: name)], source: excerptSource)
+            var failed = result(target, name, format: format, earlier + [Self.diagnostic(for: error, file: name)], source: excerptSource)
+            failed.endsWithReadError = true
+            return failed
         }
         var diagnostics = document.findings
         let choice = selection.choice(for: target, configuration: configuration, relativePath: relativePath) { path in

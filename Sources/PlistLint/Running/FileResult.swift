@@ -19,6 +19,9 @@ struct FileResult: Sendable {
     /// The schema the file was checked against, as `--verbose` names it (`built-in schema
     /// info-plist`, `schema a.schema.json`); `nil` when there was none or it was not read.
     var schema: String?
+    /// Whether the last diagnostic is the error that stopped reading the file (unreadable,
+    /// malformed): a configuration's `rules` do not change it, since nothing was checked.
+    var endsWithReadError = false
     /// Whether the file passes: no error, and no warning under `--strict`.
     var passed: Bool
 

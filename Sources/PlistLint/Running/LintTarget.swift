@@ -24,7 +24,7 @@ struct LintTarget: Equatable, Sendable {
 
     /// The extensions of the files a folder search finds: property lists and strings files, and
     /// the other names of the built-in kinds (``PlistKind/filePatterns``).
-    static let searchedExtensions = [".plist", ".strings", ".entitlements", ".xcprivacy", ".mobileconfig"]
+    static let searchedExtensions = [".plist", ".strings", ".stringsdict", ".entitlements", ".xcprivacy", ".mobileconfig"]
 
     /// The folder search's extensions as the help and errors list them (`*.plist, *.strings, …`).
     static let searchedPatterns = searchedExtensions.map { "*" + $0 }.joined(separator: ", ")

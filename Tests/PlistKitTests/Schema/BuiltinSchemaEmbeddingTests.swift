@@ -63,7 +63,7 @@ import Testing
         ("App/Settings.bundle/Root.plist", .settingsBundle),
         ("App/Settings.bundle/Acknowledgements.plist", .settingsBundle),
         ("App/Settings.bundle/en.lproj/Root.strings", nil),
-        ("dist/manifest.plist", .otaManifest),
+        ("dist/manifest.plist", nil),  // too common a name: --kind or .plistkit.json
         ("App/GoogleService-Info.plist", .googleServiceInfo),
         ("App/GoogleService-Info-Staging.plist", .googleServiceInfo),
         ("Profiles/Wi-Fi.mobileconfig", .configurationProfile),

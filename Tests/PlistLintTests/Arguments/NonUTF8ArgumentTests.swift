@@ -79,7 +79,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout == "")
         // Searched like any folder (NonUTF8WalkTests): this one holds no plist.
-        #expect(run.stderr == "\(dir)/\\xFF: error: [io] no property list files (*.plist, *.strings, *.entitlements, *.xcprivacy, *.mobileconfig) in this folder\n")
+        #expect(run.stderr == "\(dir)/\\xFF: error: [io] no property list files (*.plist, *.strings, *.stringsdict, *.entitlements, *.xcprivacy, *.mobileconfig) in this folder\n")
 
         let schema = LintRun.run(["--schema", NonUTF8Argument.decode(Self.path(tree.url, [0xFF] + Array(".json".utf8))), dir + "/a.plist"])
         #expect(schema.status == 1)

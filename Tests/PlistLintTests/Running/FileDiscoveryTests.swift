@@ -27,7 +27,7 @@ import Testing
         let folder = tree.url.path + "/only-json"
         let targets = LintTarget.expand([folder])
         #expect(targets.map(\.path) == [folder])
-        #expect(targets.first?.problem?.description == "\(folder): error: [io] no property list files (*.plist, *.strings, *.entitlements, *.xcprivacy, *.mobileconfig) in this folder")
+        #expect(targets.first?.problem?.description == "\(folder): error: [io] no property list files (*.plist, *.strings, *.stringsdict, *.entitlements, *.xcprivacy, *.mobileconfig) in this folder")
     }
 
     @Test func siblingSchemaName() {

@@ -124,12 +124,12 @@ import Testing
         #expect(run.stdout == "\(dir)/f\\xFF/a.plist: OK\n")
         #expect(run.stderr == Self.badReport("\(dir)/f\\xFF/b\\xFE.plist")
                 + "\(dir)/f\\xFF/c\\xFE.schema.json: error: [io] schema name is not valid UTF-8; cannot be read\n"
-                + "\(dir)/\\xFE: error: [io] no property list files (*.plist, *.strings, *.entitlements, *.xcprivacy, *.mobileconfig) in this folder\n")
+                + "\(dir)/\\xFE: error: [io] no property list files (*.plist, *.strings, *.stringsdict, *.entitlements, *.xcprivacy, *.mobileconfig) in this folder\n")
 
         // The real process, given the folder's bytes in argv.
         let outcome = try ChildProcess.run(ChildProcess.plistLint, rawArguments: [folder])
         #expect(outcome.exitStatus == 1)
         #expect(outcome.stdout == "\(dir)/f\\xFF/a.plist: OK\n")
-        #expect(outcome.stderr == run.stderr.replacingOccurrences(of: "\(dir)/\\xFE: error: [io] no property list files (*.plist, *.strings, *.entitlements, *.xcprivacy, *.mobileconfig) in this folder\n", with: ""))
+        #expect(outcome.stderr == run.stderr.replacingOccurrences(of: "\(dir)/\\xFE: error: [io] no property list files (*.plist, *.strings, *.stringsdict, *.entitlements, *.xcprivacy, *.mobileconfig) in this folder\n", with: ""))
     }
 }

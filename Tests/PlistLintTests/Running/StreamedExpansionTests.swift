@@ -32,6 +32,6 @@ import Testing
         #expect(two == one)
         #expect(one.status == 1)
         #expect(one.stdout == (0..<12).map { "dir/f\($0 < 10 ? "0" : "")\($0).plist: OK (XML)\n" }.joined() + "dir/f03.plist: OK (XML)\n")
-        #expect(one.stderr.hasSuffix("empty: error: [io] no property list files (*.plist, *.strings, *.entitlements, *.xcprivacy, *.mobileconfig) in this folder\nplist-lint: 15 files checked, 13 passed, 2 failed\n"))
+        #expect(one.stderr.hasSuffix("empty: error: [io] no property list files (*.plist, *.strings, *.stringsdict, *.entitlements, *.xcprivacy, *.mobileconfig) in this folder\nplist-lint: 15 files checked, 13 passed, 2 failed\n"))
     }
 }

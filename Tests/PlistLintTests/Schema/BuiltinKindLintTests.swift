@@ -75,7 +75,7 @@ import PlistKit
             export-options       ExportOptions.plist, ExportOptions*.plist
             launchd              …/LaunchAgents/*.plist, …/LaunchDaemons/*.plist
             settings-bundle      …/Settings.bundle/*.plist
-            ota-manifest         manifest.plist
+            ota-manifest         (by --kind or .plistkit.json only)
             google-service-info  GoogleService-Info.plist, GoogleService-Info*.plist
             mobileconfig         *.mobileconfig
 

@@ -3,7 +3,9 @@ import Foundation
 extension PlistKind {
     /// The file names and places the kind is recognised by (``kind(forPath:)``), as shown by
     /// `plist-lint --list-kinds`: `*` stands for any characters within one name, `…/` for any
-    /// folders above.
+    /// folders above. Empty for ``otaManifest``: its usual name, `manifest.plist`, is too
+    /// common (apps and tools ship their own) to choose a schema by; it is chosen by `--kind`
+    /// or a `.plistkit.json` pattern.
     public var filePatterns: [String] {
         switch self {
         case .infoPlist: return ["Info.plist", "*-Info.plist"]
@@ -12,7 +14,7 @@ extension PlistKind {
         case .exportOptions: return ["ExportOptions.plist", "ExportOptions*.plist"]
         case .launchd: return ["…/LaunchAgents/*.plist", "…/LaunchDaemons/*.plist"]
         case .settingsBundle: return ["…/Settings.bundle/*.plist"]
-        case .otaManifest: return ["manifest.plist"]
+        case .otaManifest: return []
         case .googleServiceInfo: return ["GoogleService-Info.plist", "GoogleService-Info*.plist"]
         case .configurationProfile: return ["*.mobileconfig"]
         }
@@ -35,10 +37,9 @@ extension PlistKind {
     /// | `*.mobileconfig` | ``configurationProfile`` |
     /// | `GoogleService-Info*.plist` | ``googleServiceInfo`` |
     /// | `ExportOptions*.plist` | ``exportOptions`` |
-    /// | `manifest.plist` | ``otaManifest`` |
     /// | `Info.plist`, `*-Info.plist`, unless the folder holding it ends in `.xcbaseline`, `.xcarchive` or `.xcresult` | ``infoPlist`` |
     ///
-    /// The first row that matches wins; names are compared case-sensitively, as Xcode writes them.
+    /// ``otaManifest`` is never chosen by name (see ``filePatterns``). The first row that matches wins; names are compared case-sensitively, as Xcode writes them.
     ///
     /// - Parameter path: a file path, absolute or relative, `/`-separated (a trailing `/` is
     ///   ignored); only its last two components are looked at.
@@ -55,7 +56,6 @@ extension PlistKind {
         guard isPlist else { return nil }
         if name.hasPrefix("GoogleService-Info") { return .googleServiceInfo }
         if name.hasPrefix("ExportOptions") { return .exportOptions }
-        if name == "manifest.plist" { return .otaManifest }
         if name == "Info.plist" || name.hasSuffix("-Info.plist") {
             return nonBundleInfoFolders.contains(where: { folder.hasSuffix($0) }) ? nil : .infoPlist
         }

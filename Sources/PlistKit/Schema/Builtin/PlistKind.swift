@@ -30,7 +30,7 @@ public enum PlistKind: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case launchd = "launchd"
     /// A Settings bundle pane: `Root.plist` and child panes, `*.plist` in `Settings.bundle`.
     case settingsBundle = "settings-bundle"
-    /// An over-the-air install manifest: `manifest.plist`.
+    /// An over-the-air install manifest (often `manifest.plist`; chosen only when asked for).
     case otaManifest = "ota-manifest"
     /// Firebase's configuration: `GoogleService-Info.plist`.
     case googleServiceInfo = "google-service-info"
