@@ -1,4 +1,13 @@
 extension ValidationWalk {
+    /// Whether `declared` is `key` behind a framework prefix of two or three capital ASCII
+    /// letters (`CF`, `NS`, `UI`, `LS`, `GKS`…).
+    static func isDeclaredKeyWithoutPrefix(_ key: String, _ declared: String) -> Bool {
+        let k = key.utf8, d = declared.utf8
+        let extra = d.count - k.count
+        guard extra >= 2, extra <= 3, d.dropFirst(extra).elementsEqual(k) else { return false }
+        return d.prefix(extra).allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    }
+
     /// Checks a dictionary against a model: present, missing, null, unknown and misspelled keys.
     mutating func visitObject(_ d: PlistDictionary, _ object: CompiledObject, location: SourceLocation, path: Int) {
         if keysOnly && visitObjectAsWritten(d, object, path: path) { return }
@@ -91,7 +100,11 @@ extension ValidationWalk {
                 for pi in object.properties.indices where !isMissing[pi] { prepared.remove(group: pi) }
                 suggestions = prepared
             }
-            let best = suggestions?.suggestion(for: lookup.codingKey(at: ui))
+            var best = suggestions?.suggestion(for: lookup.codingKey(at: ui))
+            // An open dictionary holds the project's own keys too: one that is a declared key
+            // without its framework prefix (`BundleVersion`, `Environment` beside
+            // `CFBundleVersion`, `LSEnvironment`) is a custom key, not a slip.
+            if policy == .suggest, let b = best, Self.isDeclaredKeyWithoutPrefix(entry.key, b.match.text) { best = nil }
             let here = self.path(path)
             let keyPath = here.appending(.key(entry.key))
             if let best {
@@ -121,6 +134,7 @@ extension ValidationWalk {
                     if near.index >= object.keyCandidateCount {
                         near.text = object.properties[object.titles[near.index - object.keyCandidateCount].property].key
                     }
+                    if Self.isDeclaredKeyWithoutPrefix(entry.key, near.text) { continue }
                     let message = Self.unknownKeyMessage(entry.key, at: here, nearMiss: near,
                                                          alsoPresent: lookup.index(of: near.text) != nil)
                     report(.error, "unknown-key", message, at: entry.keyLocation, path: keyPath)

@@ -111,6 +111,23 @@ import Testing
         }
     }
 
+    /// An app's own Info.plist keys that are Apple's keys without their framework prefix are
+    /// custom keys, not slips (a new user's clean Info.plist got five errors); a real slip still is.
+    @Test func customKeysThatLackAnApplePrefixAreNotSlips() throws {
+        let validator = Validator(schema: try Self.schema("info-plist"))
+        let data = try SchemaHostileTests.json(#"""
+        {"Environment": "staging", "BundleVersion": "7", "BundleName": "x", "LaunchScreen": {},
+         "CFBundleIdentifer": "com.example.app"}
+        """#)
+        #expect(validator.validate(data, file: "Info.plist").map(\.description) == [
+            #"Info.plist:2:2: error: [unknown-key] unknown key "CFBundleIdentifer" at (root), did you mean "CFBundleIdentifier"?"#,
+        ])
+        #expect(ValidationWalk.isDeclaredKeyWithoutPrefix("Environment", "LSEnvironment"))
+        #expect(!ValidationWalk.isDeclaredKeyWithoutPrefix("Environment", "XEnvironment"))
+        #expect(!ValidationWalk.isDeclaredKeyWithoutPrefix("environment", "LSenvironment2"))
+        #expect(!ValidationWalk.isDeclaredKeyWithoutPrefix("Identifier", "CFBundleIdentifier"))
+    }
+
     @Test func infoPlistKeysWithModifiersOrWrittenAsXcodeDisplayNamesGetTheRawKey() throws {
         let validator = Validator(schema: try Self.schema("info-plist"))
         let data = try SchemaHostileTests.json(#"""
