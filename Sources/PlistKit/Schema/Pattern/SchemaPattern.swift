@@ -36,6 +36,12 @@ struct SchemaPattern: Sendable, Hashable, CustomStringConvertible {
     /// The compiled automaton.
     let program: PatternProgram
 
+    /// The scalars every match starts with when the pattern is anchored at the start of the
+    /// input (`^UIStatusBarStyle(~ipad)?$` → `UIStatusBarStyle`; without the `m` flag `^` only
+    /// matches at offset 0), else empty. A string that does not start with them cannot match,
+    /// so ``matches(_:)`` and a caller's step budget skip the automaton for it.
+    let requiredPrefix: [Unicode.Scalar]
+
     /// Parses and compiles `source`.
     ///
     /// - Throws: ``SyntaxError`` naming the scalar offset and the problem when `source` is not
@@ -47,6 +53,29 @@ struct SchemaPattern: Sendable, Hashable, CustomStringConvertible {
         let tree = try PatternParser.parse(source)
         self.source = source
         self.program = try PatternCompiler.compile(tree)
+        self.requiredPrefix = Self.anchoredPrefix(of: tree.root)
+    }
+
+    /// The literal scalars right after a leading `^` in the top-level concatenation (a scalar
+    /// followed by a quantifier is parsed as a repetition, so it is not included).
+    static func anchoredPrefix(of root: PatternNode) -> [Unicode.Scalar] {
+        guard case .concatenation(let nodes) = root, case .assertion(.start)? = nodes.first else { return [] }
+        var prefix: [Unicode.Scalar] = []
+        for node in nodes.dropFirst() {
+            guard case .scalar(let value) = node, let scalar = Unicode.Scalar(value) else { break }
+            prefix.append(scalar)
+        }
+        return prefix
+    }
+
+    /// Whether `string` can match at all as far as ``requiredPrefix`` tells: it starts with it.
+    func mayMatch(_ string: String) -> Bool {
+        guard !requiredPrefix.isEmpty else { return true }
+        var scalars = string.unicodeScalars.makeIterator()
+        for expected in requiredPrefix {
+            guard scalars.next() == expected else { return false }
+        }
+        return true
     }
 
     /// Whether the pattern matches some part of `string` (ECMA-262 `RegExp.prototype.test`
@@ -55,7 +84,7 @@ struct SchemaPattern: Sendable, Hashable, CustomStringConvertible {
     /// Runs in O(``PatternProgram/instructions`` × scalars of `string`) time and
     /// O(``PatternProgram/instructions``) memory, and stops at the first match.
     func matches(_ string: String) -> Bool {
-        PatternMachine(program).search(string.unicodeScalars)
+        mayMatch(string) && PatternMachine(program).search(string.unicodeScalars)
     }
 
     /// The most thread steps ``matches(_:)`` can take on a string of `scalarCount` Unicode

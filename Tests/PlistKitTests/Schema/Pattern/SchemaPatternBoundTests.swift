@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PlistKit
 
@@ -43,6 +44,31 @@ import Testing
         #expect(!largest.matches(String(repeating: "x", count: 19_996)))
         let error = try #require(throws: SchemaPattern.SyntaxError.self) { try SchemaPattern("^x{19998}$") }
         #expect(error.description == "pattern too complex (more than 20000 instructions with counted repetitions expanded; SchemaPattern.maximumProgramSize) (at offset 1)")
+    }
+
+    /// A pattern anchored with literal scalars names them; a string without them cannot match
+    /// and runs no automaton (so a validation charges it no steps).
+    @Test func anchoredLiteralPrefix() throws {
+        #expect(try SchemaPattern("^UIStatusBarStyle(~ipad|~iphone)?$").requiredPrefix.map { Character($0) } == Array("UIStatusBarStyle"))
+        #expect(try SchemaPattern("^ab*c").requiredPrefix == ["a"])
+        #expect(try SchemaPattern("^a|b").requiredPrefix == [])
+        #expect(try SchemaPattern("a^b").requiredPrefix == [])
+        #expect(try SchemaPattern("^[a]b").requiredPrefix == [])
+        #expect(try SchemaPattern("^é\\u0041").requiredPrefix == ["é", "A"])
+        let p = try SchemaPattern("^UIStatusBarStyle(~ipad)?$")
+        #expect(!p.mayMatch("NSExtension001") && !p.matches("NSExtension001") && !p.mayMatch("UIStatus"))
+        #expect(p.matches("UIStatusBarStyle~ipad") && !p.matches("UIStatusBarStyle~ipadX"))
+    }
+
+    /// Found by a hostile run: 200 long custom keys in a 54 KB Info.plist stopped its validation
+    /// on the pattern budget (each key charged every ~ipad pattern's worst case).
+    @Test func longCustomKeysDoNotSpendThePatternBudget() throws {
+        var options = PlistReader.Options()
+        options.format = .json
+        let keys = (0..<200).map { "\"NSExtension\(String(format: "%03d", $0))\(String(repeating: "y", count: 240))\": true" }
+        let document = try PlistReader(options: options).read(Data(("{" + keys.joined(separator: ",") + "}").utf8))
+        let findings = try PlistKind.infoPlist.validator.validate(document.root, file: "Info.plist")
+        #expect(!findings.contains { $0.rule == "limit-exceeded" })
     }
 
     @Test func maximumStepsIsInstructionsTimesPositions() throws {
