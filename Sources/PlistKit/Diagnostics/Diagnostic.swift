@@ -35,11 +35,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var keyPath: String?
     /// Related locations (e.g. the first definition of a duplicate key), rendered as notes.
     public var related: [Diagnostic]
+    /// Changes to the source that resolve the finding (renaming a misspelled key to its
+    /// suggestion, replacing a deprecated value), empty when none is known.
+    public var fixes: [Fix]
 
     /// Creates a diagnostic.
     public init(
         severity: Severity, rule: String, message: String, file: String? = nil,
-        location: SourceLocation? = nil, keyPath: String? = nil, related: [Diagnostic] = []
+        location: SourceLocation? = nil, keyPath: String? = nil, related: [Diagnostic] = [],
+        fixes: [Fix] = []
     ) {
         self.severity = severity
         self.rule = rule
@@ -48,6 +52,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.location = location
         self.keyPath = keyPath
         self.related = related
+        self.fixes = fixes
     }
 
     /// A copy naming `file` (for diagnostics produced before the file name was known).
