@@ -45,6 +45,9 @@ package enum PlistEditCommand {
         } catch let error as UsageError {
             io.writeErr(UsageReport.render(error, command: "plist-edit", usage: usage))
             return exitFailure
+        } catch let failure as EditFailure {
+            io.writeErr("\(failure.description)\n")
+            return exitFailure
         } catch {
             io.writeErr("\(EditFailure("", error: error).description)\n")
             return exitFailure

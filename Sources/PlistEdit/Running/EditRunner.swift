@@ -93,6 +93,10 @@ struct EditRunner {
     /// `node` as a complete document in `format`, in Apple's form (PlistKit's writers).
     func render(_ node: PlistNode, as format: DocumentFormat) throws -> Data {
         guard let plistFormat = format.plistFormat else { return Data(RawValueText.text(node.value).utf8) }
+        if plistFormat == .json, let (path, kind) = JSONForm.firstValueWithoutJSONForm(in: node) {
+            let at = path.isRoot ? "the root" : UntrustedText.quoted(path.description)
+            throw EditFailure(commandName, "the \(kind) at \(at) has no JSON form (JSON has no date or data type)")
+        }
         var writer = PlistWriter(format: plistFormat)
         writer.jsonOptions = .init(layout: invocation.readableJSON ? .pretty : .compact)
         return try writer.write(node)
