@@ -61,11 +61,9 @@ struct EditRunner {
         case .convert(let format):
             let (original, document) = try files.document(at: file)
             let output = try render(document.root, as: format)
-            if let ext = invocation.outputExtension, invocation.output == nil {
-                try EditWriter.create(path: Self.replacingExtension(of: file, with: ext), with: output)
-            } else {
-                try deliver(output, for: file, original: original, defaultsToStandardOutput: false)
-            }
+            let renamed = invocation.outputExtension.map { Self.replacingExtension(of: file, with: $0) }
+            try deliver(output, for: file, original: original, defaultsToStandardOutput: false,
+                        destination: invocation.output == nil && file != "-" ? renamed : nil)
         case .create(let format):
             let output = try render(PlistNode(.dictionary(PlistDictionary())), as: format)
             if file == "-" || invocation.output == "-" { io.writeOut(output); return }
@@ -102,11 +100,13 @@ struct EditRunner {
         return try writer.write(node)
     }
 
-    /// Writes `data` where the result of `file` goes: `-o PATH` (`-` for standard output), else
+    /// Writes `data` where the result of `file` goes: `destination` when given (`-e`), `-o PATH`
+    /// (`-` for standard output), else
     /// standard output for `raw`, else the file itself (replaced atomically, as plutil writes
     /// in place).
-    private func deliver(_ data: Data, for file: String, original: Data?, defaultsToStandardOutput: Bool) throws {
-        let destination = invocation.output ?? (defaultsToStandardOutput || file == "-" ? "-" : file)
+    private func deliver(_ data: Data, for file: String, original: Data?, defaultsToStandardOutput: Bool,
+                         destination chosen: String? = nil) throws {
+        let destination = chosen ?? invocation.output ?? (defaultsToStandardOutput || file == "-" ? "-" : file)
         if destination == "-" {
             io.writeOut(data)
         } else if destination == file, let original {
