@@ -16,7 +16,7 @@ struct EditFailure: Error, Equatable, CustomStringConvertible {
     }
 
     /// A failure of `command` that a PlistKit error explains: a ``PlistEditError``,
-    /// ``PlistKeyPathError``, ``PlistReadError`` or ``PlistWriteError`` is worded by its own
+    /// ``PlistKeyPathError``, ``PlistReadError``, ``PlistWriteError`` or ``PlistSourceEditError`` is worded by its own
     /// description (one mechanism per concern).
     init(_ command: String, error: any Error) {
         self.command = command
@@ -27,6 +27,7 @@ struct EditFailure: Error, Equatable, CustomStringConvertible {
         case let read as PlistReadError: reason = read.message
         case let write as PlistWriteError: reason = write.message
         case let syntax as PlistKeyPath.SyntaxError: reason = syntax.description
+        case let source as PlistSourceEditError: reason = source.message
         default: reason = UntrustedText.escaped(String(describing: error), limit: 400)
         }
     }
