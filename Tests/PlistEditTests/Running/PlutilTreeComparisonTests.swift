@@ -64,3 +64,38 @@ struct PlutilTreeComparisonTests {
         #expect(try theirs.map { try PlistNode($0).value(forKeyPath: "UIBackgroundModes").value } == ["audio", "voip", "fetch"])
     }
 }
+
+/// The same comparison through the whole command: the file `plist-edit` writes (spliced by the
+/// source editor) reads back as the tree Linux plutil writes.
+@Suite(.enabled(if: Plutil.isAvailable, "Linux plutil not found at /opt/swift/usr/bin/plutil or on PATH: comparison skipped"))
+struct PlutilWrittenFileComparisonTests {
+    @Test(arguments: PlutilTreeComparisonTests.cases)
+    func writtenFileReadsAsPlutilsTree(arguments: [String]) throws {
+        let dir = try TempEditDirectory.make(["Info.plist": EditFixtures.infoPlist])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Info.plist")
+        let run = EditRun.run(arguments + [file.path])
+        #expect(run.status == 0, "\(run)")
+        let ours = try PlistReader().read(Data(contentsOf: file)).root.value
+        #expect(try Plutil.tree(after: arguments, on: EditFixtures.infoPlist) == ours, "\(arguments)")
+    }
+
+    /// PlistBuddy commands give the tree plutil gives for the equivalent verb.
+    @Test(arguments: [
+        (["-c", "Set :CFBundleVersion 43"], ["-replace", "CFBundleVersion", "-string", "43"]),
+        (["-c", "Add :New integer 7"], ["-insert", "New", "-integer", "7"]),
+        (["-c", "Add :UIBackgroundModes:0 string voip"], ["-insert", "UIBackgroundModes.0", "-string", "voip"]),
+        (["-c", "Add :UIBackgroundModes: string voip"], ["-insert", "UIBackgroundModes", "-string", "voip", "-append"]),
+        (["-c", "Delete :com.apple.developer.team-identifier"], ["-remove", #"com\.apple\.developer\.team-identifier"#]),
+        (["-c", "Add :UILaunchScreen:Extra dict"], ["-insert", "UILaunchScreen.Extra", "-dictionary"]),
+    ])
+    func plistBuddyCommandsMatchPlutilsVerbs(buddy: [String], plutil: [String]) throws {
+        let dir = try TempEditDirectory.make(["Info.plist": EditFixtures.infoPlist])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Info.plist")
+        let run = EditRun.run(buddy + [file.path])
+        #expect(run.status == 0, "\(run)")
+        let ours = try PlistReader().read(Data(contentsOf: file)).root.value
+        #expect(try Plutil.tree(after: plutil, on: EditFixtures.infoPlist) == ours, "\(buddy)")
+    }
+}
