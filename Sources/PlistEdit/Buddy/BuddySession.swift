@@ -13,6 +13,8 @@ import PlistKit
 /// Nothing is written here: ``savedEdits`` are the edits from the file as read to the state of
 /// the last `Save`, which the caller writes in one step — all of a script or none of it.
 struct BuddySession {
+    /// The tree as read, before any command.
+    let original: PlistNode
     /// The tree as of the last `Save` (the file as read before any).
     private(set) var saved: PlistNode
     /// The tree after the commands run so far.
@@ -32,6 +34,7 @@ struct BuddySession {
 
     /// A session on `root`.
     init(root: PlistNode, readFile: @escaping (String) throws -> Data) {
+        original = root
         saved = root
         current = root
         self.readFile = readFile
