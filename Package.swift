@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PlistKit", targets: ["PlistKit"]),
         .executable(name: "plist-lint", targets: ["plist-lint"]),
         .executable(name: "plist-modelgen", targets: ["plist-modelgen"]),
+        .executable(name: "plist-edit", targets: ["plist-edit"]),
         .plugin(name: "PlistModelPlugin", targets: ["PlistModelPlugin"]),
     ],
     targets: [
@@ -38,8 +39,10 @@ let package = Package(
         .target(name: "CommandLineSupport", dependencies: ["PlistKit"]),
         .target(name: "PlistLint", dependencies: ["PlistKit", "CommandLineSupport"]),
         .target(name: "PlistModelGen", dependencies: ["PlistKit", "CommandLineSupport"]),
+        .target(name: "PlistEdit", dependencies: ["PlistKit", "CommandLineSupport"]),
         .executableTarget(name: "plist-lint", dependencies: ["PlistLint"]),
         .executableTarget(name: "plist-modelgen", dependencies: ["PlistModelGen"]),
+        .executableTarget(name: "plist-edit", dependencies: ["PlistEdit"]),
         // The benchmark: PlistKit against Foundation and libxml2's own SAX2 floor, which it
         // drives directly (so no benchmarking code ships in the library).
         .executableTarget(name: "plist-bench", dependencies: [
@@ -55,6 +58,7 @@ let package = Package(
         .target(name: "PlistTestSupport", path: "Tests/PlistTestSupport"),
         .testTarget(name: "PlistKitTests", dependencies: ["PlistKit", "PlistTestSupport"]),
         .testTarget(name: "PlistLintTests", dependencies: ["PlistLint", "PlistKit", "CommandLineSupport", "PlistTestSupport"]),
+        .testTarget(name: "PlistEditTests", dependencies: ["PlistEdit", "PlistKit", "CommandLineSupport"]),
         .testTarget(name: "PlistModelGenTests", dependencies: ["PlistModelGen", "PlistKit", "CommandLineSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,116 @@
+import Foundation
+import PlistKit
+
+/// Runs a PlistBuddy script on one file: `-c` commands (saved at the end, as `PlistBuddy -c`
+/// saves) or a script on standard input (saved only by `Save`, as PlistBuddy's interactive
+/// mode). All of a script or none of it: the first failing command stops the script and
+/// nothing is written; otherwise the state of the last save is written once, spliced into the
+/// file's bytes.
+struct BuddyRunner {
+    /// The parsed command line (`-x`, `-o`).
+    var invocation: EditInvocation
+    /// Output and standard input.
+    var io: EditIO
+    /// File access.
+    var files: EditFiles
+
+    /// The most commands one script may hold.
+    static let maxCommands = 1_000_000
+    /// Scripts whose saved edits number more than this are written as their net change
+    /// (``NetEdits``) rather than command by command.
+    static let netEditThreshold = 64
+    /// The most edits spliced into one file: the source editor re-reads the file after each
+    /// splice, so more would cost edits × file size. A script that changes more entries is
+    /// refused (nothing written); `-o` with `-convert` rewrites a file whole instead.
+    static let maxSplicedEdits = 1_000
+
+    /// Runs `commands` (standard input's lines when `nil`) on `file`.
+    /// - Throws: ``EditFailure`` naming the failing command (`command 3 (Delete :x)`) and
+    ///   why, or the file's read error; nothing is written then.
+    func run(_ commands: [String]?, on file: String) throws {
+        let fromStandardInput = commands == nil
+        let lines = try commands ?? scriptLines()
+        guard lines.count <= Self.maxCommands else {
+            throw EditFailure("-c", "the script has \(lines.count) commands, more than the limit of \(Self.maxCommands)")
+        }
+        let original: Data?
+        let root: PlistNode
+        if file != "-", !EditFiles.exists(file) {
+            // PlistBuddy creates a missing file, starting from an empty dictionary.
+            io.writeOut("File Doesn't Exist, Will Create: \(EditFiles.displayName(file))\n")
+            original = nil
+            root = PlistNode(.dictionary(PlistDictionary()))
+        } else {
+            let (data, document) = try files.document(at: file)
+            original = data
+            root = document.root
+        }
+        var session = BuddySession(root: root) { path in try files.contents(of: path) }
+        session.printsXML = invocation.printsXML
+        for (number, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if fromStandardInput, trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let label = "command \(number + 1) (\(UntrustedText.escaped(trimmed)))"
+            do {
+                let command = try BuddyCommand(parsing: line)
+                let printed = try session.run(command)
+                if !printed.isEmpty { io.writeOut(printed) }
+            } catch let invalid as BuddyCommand.Invalid {
+                throw EditFailure(label, invalid.reason)
+            } catch let failure as EditFailure {
+                throw EditFailure(label, failure.reason)
+            }
+            if session.hasExited { break }
+        }
+        if !fromStandardInput, !session.hasExited { _ = try session.run(.save) }
+        if fromStandardInput, !session.pendingEdits.isEmpty {
+            io.writeErr("\(EditFiles.displayName(file)): \(session.pendingEdits.count) unsaved change\(session.pendingEdits.count == 1 ? "" : "s") not written (end the script with Save)\n")
+        }
+        guard session.hasSaved, !session.savedEdits.isEmpty else { return }
+        try write(session, original: original, to: file)
+    }
+
+    private func write(_ session: BuddySession, original: Data?, to file: String) throws {
+        let destination = invocation.output ?? file
+        let data: Data
+        if let original {
+            data = try EditWriter.edited(original, edits: try Self.editsToWrite(session))
+        } else {
+            var writer = PlistWriter(format: .xml)
+            writer.xmlOptions.keyOrder = .preserved
+            data = try writer.write(session.saved)
+        }
+        if destination == "-" {
+            io.writeOut(data)
+        } else if destination == file, let original {
+            try EditWriter.replace(path: file, with: data, expecting: original)
+        } else {
+            try EditWriter.create(path: destination, with: data)
+        }
+    }
+
+    /// The saved edits, or their net change when there are many (checked to give the same tree,
+    /// values and key order, as the script).
+    static func editsToWrite(_ session: BuddySession) throws -> [PlistEdit] {
+        var edits = session.savedEdits
+        if edits.count > netEditThreshold, let net = NetEdits.edits(from: session.original, to: session.saved, limit: maxSplicedEdits),
+           let replayed = try? session.original.applying(net), NetEdits.sameInOrder(replayed, session.saved) {
+            edits = net
+        }
+        guard edits.count <= maxSplicedEdits else {
+            throw EditFailure("-c", "the script changes more than \(maxSplicedEdits) entries, more than plist-edit splices into one file (each splice re-reads the file); nothing was written")
+        }
+        return edits
+    }
+
+    /// Standard input's lines (LF or CRLF).
+    private func scriptLines() throws -> [String] {
+        guard let data = io.standardInput() else {
+            throw EditFailure("-c", "cannot read the script from standard input (or it is over \(EditIO.maxStandardInput) bytes)")
+        }
+        // "\r\n" is one Character in Swift: split on both separators.
+        return String(decoding: data, as: UTF8.self)
+            .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .map(String.init)
+    }
+}

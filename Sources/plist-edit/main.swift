@@ -1,0 +1,4 @@
+import Foundation
+import PlistEdit
+
+exit(PlistEditCommand.main(Array(CommandLine.arguments.dropFirst())))
