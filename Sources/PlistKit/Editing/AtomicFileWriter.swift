@@ -6,10 +6,15 @@ import Foundation
 /// new ones, never a mixture. The original's permission bits (and owner, when allowed) are kept.
 ///
 /// Refused, with nothing written: a symbolic link (never followed), a folder, a FIFO, a device
-/// — as ``PlistReader`` refuses to read them —, and a file that changed on disk since the
-/// caller read it (its bytes, inode, size or modification time differ just before the rename:
-/// another writer got there first). A failure (a read-only folder, a full disk) leaves the
-/// original intact and no temporary file behind.
+/// — as ``PlistReader`` refuses to read them —, a file with more than one hard link (renaming
+/// over it would leave the other names with the old bytes), a file the process may not write
+/// (`access(2)`), and a file that changed on disk since the caller read it (its bytes, inode,
+/// size or modification time differ just before the rename: another writer got there first).
+/// Writers through this type hold an exclusive `flock(2)` on the file from that check to the
+/// rename, so two of them racing on one file cannot both pass it: the later one sees the
+/// earlier one's bytes and refuses. A failure (a read-only folder, a full disk) leaves the
+/// original intact and no temporary file behind. The temporary file is `.plistkit-XXXXXX` in the
+/// same folder, so a name as long as the file system allows can still be replaced.
 public enum AtomicFileWriter {
     /// Replaces the contents of the regular file at `path` by `data`.
     ///
@@ -19,9 +24,10 @@ public enum AtomicFileWriter {
     ///   - original: the bytes the caller read from the file and edited: the write is refused
     ///     when the file no longer holds exactly these.
     /// - Throws: ``PlistSourceEditError``: `not-a-regular-file` (a symbolic link, a folder,
-    ///   a FIFO…), `changed-on-disk` (the file differs from `original`, or changed while the
-    ///   new bytes were written), `io` (a missing file, a failed write, `fsync` or rename, with
-    ///   the system's reason). The original is intact when it throws.
+    ///   a FIFO…, or a file with several hard links), `changed-on-disk` (the file differs from
+    ///   `original`, or changed while the new bytes were written), `io` (a missing or
+    ///   unwritable file, a failed write, `fsync` or rename, with the system's reason). The
+    ///   original is intact when it throws.
     public static func replaceContents(ofFileAtPath path: String, with data: Data, expecting original: Data) throws {
         try replaceContents(ofFileAtPath: path, with: data, expecting: original, hooks: Hooks())
     }
@@ -48,12 +54,26 @@ public enum AtomicFileWriter {
 
     static func replaceContents(ofFileAtPath path: String, with data: Data, expecting original: Data, hooks: Hooks) throws {
         let shown = UntrustedText.quoted(path)
+        // The lock: on the file at `path` now; a writer that opened an older file gets its
+        // lock only after that file was replaced, and then sees bytes it did not expect.
+        let lock = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        defer { if lock >= 0 { close(lock) } }
+        if lock >= 0 {
+            var status = stat()
+            if fstat(lock, &status) == 0 && status.st_mode & S_IFMT == S_IFREG {
+                while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
+            }
+        }
         let before = try currentState(of: path, shown: shown)
         guard before.bytes == original else {
             throw PlistSourceEditError(.changedOnDisk, "\(shown) changed on disk since it was read; nothing was written")
         }
-        let temporary = try writeTemporary(data, besides: path, mode: before.status.st_mode & 0o7777, hooks: hooks, shown: shown)
-        _ = chown(temporary, before.status.st_uid, before.status.st_gid)  // kept when allowed (root, or the same owner)
+        guard before.status.st_nlink <= 1 else {
+            throw PlistSourceEditError(.notARegularFile, "\(shown) has \(before.status.st_nlink) hard links; replacing it would leave the others with the old contents, so nothing was written")
+        }
+        guard access(path, W_OK) == 0 else { throw failure("cannot write", shown) }
+        let temporary = try writeTemporary(data, besides: path, mode: before.status.st_mode & 0o7777,
+                                           owner: (before.status.st_uid, before.status.st_gid), hooks: hooks, shown: shown)
         hooks.beforeRename()
         do {
             let now = try currentState(of: path, shown: shown)
@@ -77,7 +97,7 @@ public enum AtomicFileWriter {
         }
         let mask = umask(0o022)
         umask(mask)
-        let temporary = try writeTemporary(data, besides: path, mode: 0o644 & ~mask, hooks: hooks, shown: shown)
+        let temporary = try writeTemporary(data, besides: path, mode: 0o644 & ~mask, owner: nil, hooks: hooks, shown: shown)
         hooks.beforeRename()
         defer { unlink(temporary) }
         guard link(temporary, path) == 0 else {
@@ -111,17 +131,20 @@ public enum AtomicFileWriter {
         return (bytes, status)
     }
 
-    /// Writes `data` to a new temporary file in the folder of `path` with permission bits
-    /// `mode`, flushed to the disk; returns its path. Removed again on any failure.
-    private static func writeTemporary(_ data: Data, besides path: String, mode: mode_t, hooks: Hooks, shown: String) throws -> String {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var template = Array((folder + "/." + url.lastPathComponent + ".plistkit-XXXXXX").utf8CString)
+    /// Writes `data` to a new temporary file in the folder of `path` with `owner` (when given
+    /// and allowed: root, or the same owner) and then permission bits `mode` (after the owner,
+    /// since `chown` clears set-user-ID), flushed to the disk; returns its path. Removed again
+    /// on any failure.
+    private static func writeTemporary(_ data: Data, besides path: String, mode: mode_t, owner: (uid_t, gid_t)?,
+                                       hooks: Hooks, shown: String) throws -> String {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var template = Array((folder + "/.plistkit-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw failure("cannot write a temporary file beside", shown) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         do {
             defer { close(fd) }
+            if let owner { _ = fchown(fd, owner.0, owner.1) }
             guard fchmod(fd, mode) == 0 else { throw failure("cannot set the permissions of the temporary file for", shown) }
             try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
                 var written = 0
