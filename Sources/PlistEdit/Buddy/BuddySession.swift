@@ -27,6 +27,12 @@ struct BuddySession {
     private(set) var hasSaved = false
     /// Whether `Exit` ran: later commands are not run.
     private(set) var hasExited = false
+    /// How many values the commands have added so far (each `Add`, `Copy`, `Merge`, `Import`
+    /// counts the values it puts in), bounded by ``maxAddedValues``.
+    private(set) var addedValues = 0
+    /// The most values one script may add: `Copy : :a` doubles the tree, so thirty such lines
+    /// would otherwise ask for a billion values.
+    static let maxAddedValues = 1_000_000
     /// Whether `Print` writes an XML property list (`-x`).
     var printsXML = false
     /// Reads the file a `Merge` or `Import` names (the caller's file access, injected).
@@ -78,6 +84,7 @@ struct BuddySession {
             return ""
 
         case .delete(let entry):
+            guard !entry.appends else { throw EditFailure("", "entry \(entry.quoted) names no value (it ends with \":\")") }
             try apply(.remove(entry.keyPath))
             return ""
 
@@ -128,8 +135,34 @@ struct BuddySession {
     // MARK: - Steps
 
     private mutating func apply(_ edit: PlistEdit) throws(EditFailure) {
+        let added: Int
+        switch edit {
+        case .insert(let value, _), .append(let value, _), .replace(_, let value):
+            added = Self.count(value, upTo: Self.maxAddedValues - addedValues + 1)
+        case .remove, .renameKey:
+            added = 0
+        }
+        guard addedValues + added <= Self.maxAddedValues else {
+            throw EditFailure("", "the script would add more than \(Self.maxAddedValues) values; nothing was changed")
+        }
         do { try current.apply(edit) } catch { throw EditFailure("", error: error) }
+        addedValues += added
         pendingEdits.append(edit)
+    }
+
+    /// The number of values in `value` (itself and everything below it), counted up to `limit`.
+    private static func count(_ value: PlistValue, upTo limit: Int) -> Int {
+        var stack = [value]
+        var n = 0
+        while let next = stack.popLast(), n < limit {
+            n += 1
+            switch next {
+            case .array(let elements): stack.append(contentsOf: elements.lazy.map(\.value))
+            case .dictionary(let dictionary): stack.append(contentsOf: dictionary.entries.lazy.map(\.value.value))
+            default: break
+            }
+        }
+        return n
     }
 
     private func lookUp(_ entry: BuddyEntry) throws(EditFailure) -> PlistNode {
