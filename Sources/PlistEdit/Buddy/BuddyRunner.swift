@@ -103,13 +103,31 @@ struct BuddyRunner {
         return edits
     }
 
-    /// Standard input's lines (LF or CRLF).
+    /// The length of the longest prefix of `data` that is valid UTF-8 (cut before a sequence
+    /// that is broken or unfinished).
+    static func validPrefixLength(_ data: Data) -> Int {
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput, .error: return offset
+            }
+        }
+    }
+
+    /// Standard input's lines (LF or CRLF); invalid UTF-8 is refused, never repaired.
     private func scriptLines() throws -> [String] {
         guard let data = io.standardInput() else {
             throw EditFailure("-c", "cannot read the script from standard input (or it is over \(EditIO.maxStandardInput) bytes)")
         }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let valid = Self.validPrefixLength(data)
+            throw EditFailure("-c", "the script on standard input is not UTF-8 (byte \(valid) starts an invalid sequence); nothing was run")
+        }
         // "\r\n" is one Character in Swift: split on both separators.
-        return String(decoding: data, as: UTF8.self)
+        return text
             .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
             .map(String.init)
     }

@@ -28,3 +28,17 @@ import Testing
         #expect(s.current.value == ["arr": ["a"]])
     }
 }
+
+/// A script that is not UTF-8 is refused whole, never repaired to U+FFFD and stored.
+@Suite struct ScriptEncodingTests {
+    @Test func aScriptWithInvalidUTF8IsRefusedAndNothingIsWritten() throws {
+        let dir = try TempEditDirectory.make(["T.plist": EditFixtures.infoPlist])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("T.plist")
+        let script = Data("Set :CFBundleVersion caf".utf8) + Data([0xE9]) + Data("\nSave\n".utf8)
+        let run = EditRun.run([file.path], stdinBytes: script, scriptOnStandardInput: true, in: dir)
+        #expect(run.status == 1)
+        #expect(run.stderr == "T.plist: -c: the script on standard input is not UTF-8 (byte 24 starts an invalid sequence); nothing was run\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == EditFixtures.infoPlist)
+    }
+}

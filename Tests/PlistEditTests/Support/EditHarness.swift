@@ -14,10 +14,10 @@ struct EditRun: Equatable, CustomStringConvertible {
 
     /// Runs the command. `stdin`, when given, is standard input; `scriptOnStandardInput` says
     /// whether it counts as a pipe (a script when no verb is given).
-    static func run(_ arguments: [String], stdin: String? = nil, scriptOnStandardInput: Bool = false,
+    static func run(_ arguments: [String], stdin: String? = nil, stdinBytes: Data? = nil, scriptOnStandardInput: Bool = false,
                     in directory: URL? = nil) -> EditRun {
         let out = Buffer(), err = Buffer()
-        let input = stdin.map { Data($0.utf8) }
+        let input = stdinBytes ?? stdin.map { Data($0.utf8) }
         let io = EditIO(writeOut: { out.append($0) }, writeErr: { err.append(Data($0.utf8)) },
                         readStandardInput: { input }, standardInputIsScript: scriptOnStandardInput)
         let status = PlistEditCommand.run(arguments, io: io)
