@@ -122,18 +122,22 @@ package enum PlistLintCommand {
             guard case .configuration(let configuration) = found.entry else { return true }
             return configuration.includes(found.relativePath)
         }
-        let checked = LintRunner.run(expansion, jobs: options.jobs, linter: linter) { result in
-            tally.add(result, keep: keepsResults)
-            switch options.outputFormat {
-            case .text: textReporter.report(result)
-            case .github: gitHubReporter.report(result)
-            case .json, .sarif: break
+        // A configuration that did not load is reported once, before the first file it governs.
+        let configurationReports = ConfigurationReports()
+        let checked = LintRunner.run(expansion, jobs: options.jobs, linter: linter) { delivered in
+            for result in configurationReports.expand(delivered) {
+                tally.add(result, keep: keepsResults)
+                switch options.outputFormat {
+                case .text: textReporter.report(result)
+                case .github: gitHubReporter.report(result)
+                case .json, .sarif: break
+                }
             }
         }
         switch options.outputFormat {
         case .json: io.writeOut(JSONReporter.document(tally.results))
         case .sarif: io.writeOut(SARIFReporter.document(tally.results))
-        case .text: textReporter.summary(checked: checked, failed: tally.failed)
+        case .text: textReporter.summary(checked: checked + configurationReports.count, failed: tally.failed)
         case .github: break
         }
         return tally.failed == 0 ? exitSuccess : exitFailure
