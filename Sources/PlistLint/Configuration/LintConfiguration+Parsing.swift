@@ -57,8 +57,11 @@ extension LintConfiguration {
             for entry in members.entries {
                 let name = entry.key
                 switch name {
-                case "include": configuration.include = globs(entry)
-                case "exclude": configuration.exclude = globs(entry)
+                case "include":
+                    let found = globs(entry)
+                    configuration.include = found.map(\.glob)
+                    configuration.includeSites = found.map { ($0.keyPath, $0.location) }
+                case "exclude": configuration.exclude = globs(entry).map(\.glob)
                 case "builtinSchemas":
                     guard let flag = entry.value.value.boolValue else {
                         problems.append(problem("'builtinSchemas' must be true or false, not a \(entry.value.value.kindName)", at: entry.value.location, keyPath: name))
@@ -74,7 +77,8 @@ extension LintConfiguration {
             }
         }
 
-        mutating func globs(_ entry: PlistDictionary.Entry) -> [PathGlob] {
+        /// The patterns of `include` or `exclude`, each with its key path and place.
+        mutating func globs(_ entry: PlistDictionary.Entry) -> [(glob: PathGlob, keyPath: String, location: SourceLocation)] {
             guard let items = entry.value.value.arrayValue else {
                 problems.append(problem("'\(entry.key)' must be an array of path patterns, not a \(entry.value.value.kindName)", at: entry.value.location, keyPath: entry.key))
                 return []
@@ -83,7 +87,7 @@ extension LintConfiguration {
                 problems.append(problem("'\(entry.key)' has \(items.count) patterns, more than \(LintConfiguration.maxPatterns)", at: entry.value.location, keyPath: entry.key))
                 return []
             }
-            var globs: [PathGlob] = []
+            var globs: [(glob: PathGlob, keyPath: String, location: SourceLocation)] = []
             for (index, item) in items.enumerated() {
                 let keyPath = "\(entry.key)[\(index)]"
                 guard let text = item.value.stringValue else {
@@ -98,7 +102,7 @@ extension LintConfiguration {
                     problems.append(problem("the pattern '\(UntrustedText.escaped(text, limit: 200))' names no file", at: item.location, keyPath: keyPath))
                     continue
                 }
-                globs.append(glob)
+                globs.append((glob, keyPath, item.location))
             }
             return globs
         }

@@ -149,6 +149,24 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("c.plist") }.count == 1)
     }
 
+    /// An `include` pattern that matched no file found in a search of the configuration's
+    /// folder is a warning naming it; not judged when only a subfolder was searched.
+    @Test func anIncludePatternThatMatchesNoFileIsAWarning() throws {
+        let tree = try TemporaryTree([
+            ".git/HEAD": "",
+            ".plistkit.json": "{\n  \"include\": [\"App\", \"Confg/**\"]\n}\n",
+            "App/a.plist": Self.clean,
+            "Config/b.plist": Self.clean,
+        ])
+        defer { tree.remove() }
+        let run = LintRun.run([], files: ["."], in: tree.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "./App/a.plist: OK\n.plistkit.json: OK\n")  // warnings only
+        #expect(run.stderr.hasPrefix(".plistkit.json:2:22: warning: [invalid-config] include[1]: the pattern 'Confg/**' matches no file found\n"), "\(run.stderr)")
+        #expect(LintRun.run(["--strict", "--quiet"], files: ["."], in: tree.url).status == 1)
+        #expect(LintRun.run([], files: ["App"], in: tree.url) == LintRun(status: 0, stdout: "App/a.plist: OK\n", stderr: ""))
+    }
+
     @Test func theSearchStopsAtTheRepositoryRoot() throws {
         let tree = try TemporaryTree([
             ".plistkit.json": #"{"rules": {"nonsense": "off"}}"#,
