@@ -27,7 +27,7 @@ import Testing
             ./Vendor/Lib/Info.plist: OK (XML)
 
             """)
-        #expect(run.stderr.contains("./App/Sub/Jobs/job.plist:1:22: error: [schema-mismatch] (root): dictionary matches none of the 3 schemas of \"anyOf\""))
+        #expect(run.stderr.contains("./App/Sub/Jobs/job.plist:1:22: error: [schema-mismatch] (root): dictionary is none of the 3 forms allowed here"))
         #expect(run.stderr.contains("./App/Sub/Jobs/job.plist: note: checked against built-in schema launchd\n"))
         #expect(run.stderr.contains("./Data/a.plist: note: checked against schema Schemas/data.schema.json\n"))
         #expect(run.status == 1)

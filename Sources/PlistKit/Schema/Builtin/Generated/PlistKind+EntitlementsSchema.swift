@@ -50,6 +50,7 @@ extension PlistKind {
       "uniqueItems": true,
       "items": {
         "description": "service:domain[?mode=developer|managed], e.g. applinks:example.com.",
+        "x-plist-message": "expected SERVICE:DOMAIN, SERVICE being applinks, webcredentials, activitycontinuation or appclips (such as \"applinks:example.com\", optionally with :PORT and ?mode=developer, managed or developer+managed) or a build-setting reference, found {found}",
         "anyOf": [
           {
             "type": "string",
@@ -586,7 +587,6 @@ extension PlistKind {
       "description": "Read and write the Movies folder.",
       "$ref": "#/$defs/bool"
     },
-    "com.apple.security.files.bookmarks.app-scope": {
 
 """##
 }

@@ -3,6 +3,15 @@
 extension PlistKind {
     /// Lines 581–1160 of `info-plist.schema.json`.
     static let infoPlistSchemaTextPart2 = ##"""
+      "description": "Purpose string shown when the app asks for DocumentsFolder access; must not be empty.",
+      "$ref": "#/$defs/usageDescription"
+    },
+    "NSDownloadsFolderUsageDescription": {
+      "title": "Privacy - Downloads Folder Usage Description",
+      "description": "Purpose string shown when the app asks for DownloadsFolder access; must not be empty.",
+      "$ref": "#/$defs/usageDescription"
+    },
+    "NSFaceIDUsageDescription": {
       "title": "Privacy - Face ID Usage Description",
       "description": "Purpose string shown when the app asks for FaceID access; must not be empty.",
       "$ref": "#/$defs/usageDescription"
@@ -381,6 +390,7 @@ extension PlistKind {
       "type": "array",
       "items": {
         "description": "A Bonjour service type.",
+        "x-plist-message": "expected a Bonjour service type such as \"_http._tcp\" (an underscore, a name, then ._tcp or ._udp), found {found}",
         "type": "string",
         "pattern": "^_[A-Za-z0-9-]+\\._(tcp|udp)$"
       }
@@ -465,6 +475,7 @@ extension PlistKind {
     },
     "NSAdvertisingAttributionReportEndpoint": {
       "description": "HTTPS URL that receives ad-attribution postbacks.",
+      "x-plist-message": "expected an https:// URL, found {found}",
       "type": "string",
       "pattern": "^https://"
     },
@@ -481,6 +492,26 @@ extension PlistKind {
       "description": "NSPrivacyTrackingDomains belongs in PrivacyInfo.xcprivacy; the App Store ignores it in Info.plist.",
       "not": {},
       "x-plist-message": "a privacy-manifest key: it belongs in PrivacyInfo.xcprivacy, App Store Connect does not read it from Info.plist"
+    },
+    "aps-environment": {
+      "description": "aps-environment is an entitlement; code signing reads it from the .entitlements file, not from Info.plist.",
+      "not": {},
+      "x-plist-message": "an entitlement: it belongs in the .entitlements file, code signing does not read it from Info.plist"
+    },
+    "com.apple.developer.associated-domains": {
+      "description": "com.apple.developer.associated-domains is an entitlement; code signing reads it from the .entitlements file, not from Info.plist.",
+      "not": {},
+      "x-plist-message": "an entitlement: it belongs in the .entitlements file, code signing does not read it from Info.plist"
+    },
+    "com.apple.security.application-groups": {
+      "description": "com.apple.security.application-groups is an entitlement; code signing reads it from the .entitlements file, not from Info.plist.",
+      "not": {},
+      "x-plist-message": "an entitlement: it belongs in the .entitlements file, code signing does not read it from Info.plist"
+    },
+    "keychain-access-groups": {
+      "description": "keychain-access-groups is an entitlement; code signing reads it from the .entitlements file, not from Info.plist.",
+      "not": {},
+      "x-plist-message": "an entitlement: it belongs in the .entitlements file, code signing does not read it from Info.plist"
     },
     "NSPrivacyCollectedDataTypes": {
       "description": "NSPrivacyCollectedDataTypes belongs in PrivacyInfo.xcprivacy; the App Store ignores it in Info.plist.",
@@ -552,37 +583,6 @@ extension PlistKind {
         "description": "A device family.",
         "enum": [
           1,
-          2,
-          3,
-          4,
-          6,
-          7
-        ]
-      }
-    },
-    "UIFileSharingEnabled": {
-      "title": "Application supports iTunes file sharing",
-      "description": "Show the app's Documents folder in the Finder and Files.",
-      "$ref": "#/$defs/bool"
-    },
-    "UIRequiredDeviceCapabilities": {
-      "title": "Required device capabilities",
-      "description": "Device capabilities the app needs, as a list or a dictionary of capability → required (true) / forbidden (false).",
-      "$ref": "#/$defs/UIRequiredDeviceCapabilities"
-    },
-    "UIRequiresPersistentWiFi": {
-      "title": "Application uses Wi-Fi",
-      "description": "Keep Wi-Fi on while the app runs.",
-      "$ref": "#/$defs/bool"
-    },
-    "UIStatusBarHidden": {
-      "title": "Status bar is initially hidden",
-      "description": "Hide the status bar at launch.",
-      "$ref": "#/$defs/UIStatusBarHidden"
-    },
-    "UIStatusBarStyle": {
-      "title": "Status bar style",
-      "description": "Status bar style at launch.",
 
 """##
 }

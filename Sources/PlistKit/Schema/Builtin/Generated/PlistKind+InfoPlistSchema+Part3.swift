@@ -3,6 +3,37 @@
 extension PlistKind {
     /// Lines 1161–1740 of `info-plist.schema.json`.
     static let infoPlistSchemaTextPart3 = ##"""
+          2,
+          3,
+          4,
+          6,
+          7
+        ]
+      }
+    },
+    "UIFileSharingEnabled": {
+      "title": "Application supports iTunes file sharing",
+      "description": "Show the app's Documents folder in the Finder and Files.",
+      "$ref": "#/$defs/bool"
+    },
+    "UIRequiredDeviceCapabilities": {
+      "title": "Required device capabilities",
+      "description": "Device capabilities the app needs, as a list or a dictionary of capability → required (true) / forbidden (false).",
+      "$ref": "#/$defs/UIRequiredDeviceCapabilities"
+    },
+    "UIRequiresPersistentWiFi": {
+      "title": "Application uses Wi-Fi",
+      "description": "Keep Wi-Fi on while the app runs.",
+      "$ref": "#/$defs/bool"
+    },
+    "UIStatusBarHidden": {
+      "title": "Status bar is initially hidden",
+      "description": "Hide the status bar at launch.",
+      "$ref": "#/$defs/UIStatusBarHidden"
+    },
+    "UIStatusBarStyle": {
+      "title": "Status bar style",
+      "description": "Status bar style at launch.",
       "$ref": "#/$defs/UIStatusBarStyle"
     },
     "UIViewControllerBasedStatusBarAppearance": {
@@ -552,37 +583,6 @@ extension PlistKind {
       "type": "array",
       "items": {
         "$ref": "#/$defs/orientation"
-      },
-      "uniqueItems": true
-    },
-    "UIRequiresFullScreen": {
-      "description": "The app does not support iPad multitasking sizes.",
-      "$ref": "#/$defs/bool"
-    },
-    "UILaunchStoryboardName": {
-      "description": "Storyboard shown at launch, without extension.",
-      "$ref": "#/$defs/string"
-    },
-    "UIMainStoryboardFile": {
-      "description": "Main storyboard, without extension.",
-      "$ref": "#/$defs/string"
-    },
-    "UIStatusBarHidden": {
-      "description": "Hide the status bar at launch.",
-      "$ref": "#/$defs/bool"
-    },
-    "UIStatusBarStyle": {
-      "description": "Status bar style at launch.",
-      "anyOf": [
-        {
-          "type": "string",
-          "enum": [
-            "UIStatusBarStyleDefault",
-            "UIStatusBarStyleLightContent",
-            "UIStatusBarStyleDarkContent",
-            "UIStatusBarStyleBlackTranslucent",
-            "UIStatusBarStyleBlackOpaque"
-          ]
 
 """##
 }

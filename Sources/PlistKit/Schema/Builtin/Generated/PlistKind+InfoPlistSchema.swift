@@ -17,12 +17,14 @@ extension PlistKind {
     "CFBundleIdentifier": {
       "title": "Bundle identifier",
       "description": "Reverse-DNS identifier of the bundle; only letters, digits, hyphens and periods (build-setting references allowed).",
+      "x-plist-message": "expected a bundle identifier of letters, digits, hyphens and periods such as \"com.example.app\" or a build-setting reference, found {found}",
       "type": "string",
       "pattern": "^([A-Za-z0-9.-]|\\$\\([A-Za-z0-9_:,=.-]+\\)|\\$\\{[A-Za-z0-9_:,=.-]+\\})+$"
     },
     "CFBundleShortVersionString": {
       "title": "Bundle version string (short)",
       "description": "User-visible release version; the App Store requires one to three period-separated non-negative integers (1, 1.2, 1.2.3).",
+      "x-plist-message": "expected a version string such as \"1.2.3\" (one to three non-negative integers separated by periods) or a build-setting reference, found {found}",
       "anyOf": [
         {
           "type": "string",
@@ -36,6 +38,7 @@ extension PlistKind {
     "CFBundleVersion": {
       "title": "Bundle version",
       "description": "Build number; the App Store requires one to three period-separated non-negative integers.",
+      "x-plist-message": "expected a build number such as \"42\" or \"1.2.3\" (one to three non-negative integers separated by periods) or a build-setting reference, found {found}",
       "anyOf": [
         {
           "type": "string",
@@ -86,6 +89,7 @@ extension PlistKind {
     "CFBundlePackageType": {
       "title": "Bundle OS Type code",
       "description": "Four-character type code of the bundle: APPL for apps, FMWK for frameworks, BNDL for loadable bundles, XPC! for XPC services.",
+      "x-plist-message": "expected a four-character type code such as \"APPL\" or a build-setting reference, found {found}",
       "anyOf": [
         {
           "type": "string",
@@ -99,6 +103,7 @@ extension PlistKind {
     "CFBundleSignature": {
       "title": "Bundle creator OS Type code",
       "description": "Four-character creator code (legacy; usually ????).",
+      "x-plist-message": "expected a four-character creator code (\"????\" for none) or a build-setting reference, found {found}",
       "type": "string",
       "pattern": "^(.{4}|\\$\\(.+\\)|\\$\\{.+\\})$"
     },
@@ -169,6 +174,7 @@ extension PlistKind {
             "type": "array",
             "items": {
               "description": "A URL scheme.",
+              "x-plist-message": "expected a URL scheme such as \"myapp\": a letter, then letters, digits, \"+\", \".\" or \"-\" or a build-setting reference, found {found}",
               "type": "string",
               "pattern": "^([A-Za-z][A-Za-z0-9+.-]*|\\$\\(.+\\)|\\$\\{.+\\})$"
             }
@@ -411,6 +417,7 @@ extension PlistKind {
     "LSApplicationCategoryType": {
       "title": "Application Category",
       "description": "App Store / Finder category of a macOS app, public.app-category.….",
+      "x-plist-message": "expected an App Store category such as \"public.app-category.productivity\" or a build-setting reference, found {found}",
       "anyOf": [
         {
           "type": "string",
@@ -423,6 +430,7 @@ extension PlistKind {
     },
     "LSApplicationSecondaryCategoryType": {
       "description": "Secondary category of a macOS app.",
+      "x-plist-message": "expected an App Store category such as \"public.app-category.productivity\" or a build-setting reference, found {found}",
       "anyOf": [
         {
           "type": "string",
@@ -439,6 +447,7 @@ extension PlistKind {
       "type": "array",
       "items": {
         "description": "A URL scheme.",
+        "x-plist-message": "expected a URL scheme such as \"myapp\": a letter, then letters, digits, \"+\", \".\" or \"-\" or a build-setting reference, found {found}",
         "type": "string"
       },
       "maxItems": 50
@@ -578,15 +587,6 @@ extension PlistKind {
     },
     "NSDocumentsFolderUsageDescription": {
       "title": "Privacy - Documents Folder Usage Description",
-      "description": "Purpose string shown when the app asks for DocumentsFolder access; must not be empty.",
-      "$ref": "#/$defs/usageDescription"
-    },
-    "NSDownloadsFolderUsageDescription": {
-      "title": "Privacy - Downloads Folder Usage Description",
-      "description": "Purpose string shown when the app asks for DownloadsFolder access; must not be empty.",
-      "$ref": "#/$defs/usageDescription"
-    },
-    "NSFaceIDUsageDescription": {
 
 """##
 }
