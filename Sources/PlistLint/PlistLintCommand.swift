@@ -117,12 +117,15 @@ package enum PlistLintCommand {
         let keepsResults = options.outputFormat == .json || options.outputFormat == .sarif
         let gitHubReporter = GitHubReporter(io: io)
         var expansion = LintTarget.Expansion(options.paths)
+        let includeUse = IncludeUse()
         expansion.isIncluded = { path in
             let found = configurations.configuration(forFile: path)
             guard case .configuration(let configuration) = found.entry else { return true }
-            return configuration.includes(found.relativePath)
+            return includeUse.includes(found.relativePath, in: configuration)
         }
-        let checked = LintRunner.run(expansion, jobs: options.jobs, linter: linter) { result in
+        // A configuration that did not load is reported once, before the first file it governs.
+        let configurationReports = ConfigurationReports()
+        let report: @Sendable (FileResult) -> Void = { result in
             tally.add(result, keep: keepsResults)
             switch options.outputFormat {
             case .text: textReporter.report(result)
@@ -130,10 +133,18 @@ package enum PlistLintCommand {
             case .json, .sarif: break
             }
         }
+        let checked = LintRunner.run(expansion, jobs: options.jobs, linter: linter) { delivered in
+            configurationReports.expand(delivered).forEach(report)
+        }
+        // `include` patterns that matched no file, once the folders searched are known.
+        let searched = options.paths.filter { $0 != "-" && !NonUTF8Argument.isRaw($0) }.map(configurations.absolutePath)
+            .filter { PathKind(of: Array($0.utf8)) == .directory }
+        let unmatched = includeUse.unmatched(searchedFolders: searched, strict: options.strict)
+        unmatched.forEach(report)
         switch options.outputFormat {
         case .json: io.writeOut(JSONReporter.document(tally.results))
         case .sarif: io.writeOut(SARIFReporter.document(tally.results))
-        case .text: textReporter.summary(checked: checked, failed: tally.failed)
+        case .text: textReporter.summary(checked: checked + configurationReports.count + unmatched.count, failed: tally.failed)
         case .github: break
         }
         return tally.failed == 0 ? exitSuccess : exitFailure

@@ -9,6 +9,12 @@ extension PlistNode {
     /// index, or a name of ASCII digits, must be below the element count (a quoted key fails).
     /// The root path returns `self`. Iterative: no recursion.
     ///
+    /// The node's `location` is where the value starts (`<string>` in XML), as a finding about
+    /// the value (`type-mismatch`, `pattern-mismatch`) is located; a finding about the key
+    /// itself (`unknown-key`, `duplicate-key`) points at the key (`<key>`), which is the
+    /// parent dictionary's ``PlistDictionary/Entry/keyLocation``: look the last component up
+    /// in the parent (`value(forKeyPath:)` of the path without it) for that place.
+    ///
     /// - Throws: ``PlistKeyPathError`` naming the first component that fails: `noSuchKey`,
     ///   `indexOutOfRange`, `notAnIndex`, `notAKey` or `notAContainer`.
     /// - Complexity: O(components) for dictionaries with an index, O(components × keys) below it.

@@ -159,7 +159,8 @@ extension ValidationWalk {
     /// that branch's findings. Otherwise one error says no schema matches, followed by what
     /// each branch said about the value itself (`expected Bool, found string "YES"; …`).
     mutating func reportNoMatch(_ list: [CompiledSchema], keyword: String, _ node: PlistNode, parent: Int, step: PlistPath.Component?) {
-        let none = "\(ScalarConversion.describeFound(node)) matches none of the \(list.count) schemas of \"\(keyword)\""
+        // Said in the plist's terms: the forms a value may take, not the keyword that lists them.
+        let none = "\(ScalarConversion.describeFound(node)) is none of the \(list.count) forms allowed here"
         guard !verdictOnly, !silent, findings.hasRoom else {
             return reportValue(.error, "schema-mismatch", none, node: node, parent: parent, step: step)
         }

@@ -340,7 +340,7 @@ extension ValidationWalk {
             reportValue(.error, "invalid-format", "\(Self.show(value)) is not a valid \(f)", node: node, parent: parent, step: step)
         case .pattern(let p):
             guard case .string(let text) = value, let found = search(p, in: text, node, parent: parent, step: step), !found else { return }
-            reportValue(.error, "pattern-mismatch", "\(Self.show(value)) does not match the pattern \(p.quoted)",
+            reportValue(.error, "pattern-mismatch", Self.patternMismatch(value, text, p),
                         node: node, parent: parent, step: step)
         case .patternProperties(let list):
             checkPatternProperties(list, node, parent: parent, step: step)

@@ -117,7 +117,7 @@ extension ValidationWalk {
                 if p.isRequired {
                     related.append(Diagnostic(
                         severity: .note, rule: "missing-key",
-                        message: "missing required key \(UntrustedText.quoted(p.key)) in \(here.displayName) (\(p.declaration): \(p.schema.typeName)), probably misspelled as \(UntrustedText.quoted(entry.key)) \(entry.keyLocation.line > 0 ? "on line \(entry.keyLocation.line)" : "at byte \(entry.keyLocation.offset)")",
+                        message: "missing required key \(UntrustedText.quoted(p.key)) in \(here.displayName)\(Self.declared(object.name, "\(p.declaration): \(p.schema.typeName)")), probably misspelled as \(UntrustedText.quoted(entry.key)) \(entry.keyLocation.line > 0 ? "on line \(entry.keyLocation.line)" : "at byte \(entry.keyLocation.offset)")",
                         file: file, location: location, keyPath: here.appending(.key(p.key)).description))
                 }
                 report(severity, "unknown-key", Self.unknownKeyMessage(entry.key, at: here, nearMiss: best.match, alsoPresent: false),
@@ -152,9 +152,35 @@ extension ValidationWalk {
             let within = here.isRoot ? "" : " in \(here.displayName)"
             let missingPath = PlistPath((p.keys.keyPath ?? [p.key]).map { .key($0) })
             let name = p.keys.keyPath == nil ? p.key : missingPath.description
-            report(.error, "missing-key", "missing required key \(UntrustedText.quoted(name))\(within) (\(object.name))",
+            report(.error, "missing-key", "missing required key \(UntrustedText.quoted(name))\(within)\(Self.declared(object.name, object.name))",
                    at: location, path: PlistPath(here.components + missingPath.components))
         }
+    }
+
+    /// The type a "expected …" message names: the schema's type name when every name in it
+    /// is a model's or Swift's (`[String]`, `[AppInfo]`, see ``declared(_:_:)``), else the
+    /// container in the plist's words (`array`, `dictionary`): never `[items]`, a JSON
+    /// Schema pointer's last step.
+    static func shownType(_ schema: CompiledSchema) -> String {
+        let names = schema.typeName.split(whereSeparator: { "[]:?, ".contains($0) })
+        if names.allSatisfy({ !declared(String($0), "").isEmpty }) { return schema.typeName }
+        switch schema.kind {
+        case .array: return "array"
+        case .map, .object: return "dictionary"
+        default: return schema.typeName
+        }
+    }
+
+    /// ` (text)` naming the model declaration a key belongs to (`(AppInfo.icon: String)`),
+    /// or "" when the object's name is not a model's: a JSON Schema object is named by its
+    /// title or by the last step of its pointer (`accessedAPIType`, `items`), names its file's
+    /// reader never wrote and that mean nothing in a plist. A model name is a Swift type name:
+    /// it starts with an upper-case letter and holds only letters, digits, `_` and `.`.
+    static func declared(_ objectName: String, _ text: String) -> String {
+        guard let first = objectName.unicodeScalars.first, first.properties.isUppercase,
+              objectName.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." })
+        else { return "" }
+        return " (\(text))"
     }
 
     /// The one wording of an unknown key that is a near-miss of a declared one: "did you mean"

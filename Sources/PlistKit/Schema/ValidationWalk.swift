@@ -175,7 +175,7 @@ struct ValidationWalk {
     }
 
     mutating func mismatch(_ node: PlistNode, _ schema: CompiledSchema, _ parent: Int, _ step: PlistPath.Component?) -> Bool {
-        reportValue(.error, ScalarConversion.mismatchRule, ScalarConversion.mismatch(schema.typeName, node).message,
+        reportValue(.error, ScalarConversion.mismatchRule, ScalarConversion.mismatch(Self.shownType(schema), node).message,
                     node: node, parent: parent, step: step)
         return false
     }

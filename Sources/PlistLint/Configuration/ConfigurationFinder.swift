@@ -12,8 +12,10 @@ final class ConfigurationFinder: @unchecked Sendable {
         case none
         /// A configuration.
         case configuration(LintConfiguration)
-        /// A configuration file that did not load: this finding (naming it) fails every file it governs.
-        case failed(Diagnostic)
+        /// A configuration file that did not load: its findings (naming it, every mistake in it),
+        /// reported once per run before the findings of the first file it governs; the files it
+        /// governs are checked as if it were absent.
+        case failed(FileResult)
     }
 
     private let limits: PlistReader.Options
@@ -78,9 +80,9 @@ final class ConfigurationFinder: @unchecked Sendable {
                 // error, never skipped: skipping it would let the search go on upward and a
                 // configuration elsewhere govern the tree.
                 let name = FileLinter.printedName(ofPath: printedName(ofAbsolutePath: candidate))
-                found = .failed(Diagnostic(severity: .error, rule: "invalid-config",
-                                           message: "the configuration is not a regular file (a symbolic link, folder or device); not read",
-                                           file: name))
+                found = Self.failed(name, [Diagnostic(severity: .error, rule: "invalid-config",
+                                                      message: "the configuration is not a regular file (a symbolic link, folder or device); not read",
+                                                      file: name)], source: nil)
             }
             break
         }
@@ -92,14 +94,24 @@ final class ConfigurationFinder: @unchecked Sendable {
 
     private func load(_ file: String, folder: String) -> Entry {
         let name = FileLinter.printedName(ofPath: printedName(ofAbsolutePath: file))
+        let data: Data
         do {
-            let data = try PlistReader(options: limits).contents(ofPath: Array(file.utf8), displayName: name)
+            data = try PlistReader(options: limits).contents(ofPath: Array(file.utf8), displayName: name)
+        } catch {
+            return Self.failed(name, [FileLinter.diagnostic(for: error, file: name)], source: nil)
+        }
+        do {
             return .configuration(try LintConfiguration.parse(data, folder: folder, printedName: name, limits: limits))
         } catch let problem as ConfigurationProblem {
-            return .failed(problem.diagnostic)
+            return Self.failed(name, problem.diagnostics, source: data)
         } catch {
-            return .failed(FileLinter.diagnostic(for: error, file: name))
+            return Self.failed(name, [FileLinter.diagnostic(for: error, file: name)], source: data)
         }
+    }
+
+    /// The entry of a configuration that did not load: a result of its own, failing the run.
+    private static func failed(_ name: String, _ diagnostics: [Diagnostic], source: Data?) -> Entry {
+        .failed(FileResult(path: name, format: source == nil ? nil : .json, diagnostics: diagnostics, source: source, strict: false))
     }
 
     /// The folder holding `absolute` (`/` for a name at the root).

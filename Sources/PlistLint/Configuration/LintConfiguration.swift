@@ -49,6 +49,8 @@ struct LintConfiguration: Sendable {
     var printedName: String
     /// `include`: when not empty, only found files matching one are checked.
     var include: [PathGlob] = []
+    /// Where each `include` pattern is written: its key path (`include[1]`) and place.
+    var includeSites: [(keyPath: String, location: SourceLocation)] = []
     /// `exclude`: found files matching one are not checked.
     var exclude: [PathGlob] = []
     /// `schemas`, in the order written.
@@ -60,8 +62,16 @@ struct LintConfiguration: Sendable {
 
     /// Whether a file found by searching a folder, at `relativePath` below ``folder``, is checked.
     func includes(_ relativePath: [Substring]) -> Bool {
-        if exclude.contains(where: { $0.matchesPathOrFolder(relativePath) }) { return false }
-        return include.isEmpty || include.contains { $0.matchesPathOrFolder(relativePath) }
+        inclusion(of: relativePath).checked
+    }
+
+    /// Whether a found file at `relativePath` is checked, and the index of the first `include`
+    /// pattern that matched it (`nil` when `include` is empty or the file is excluded).
+    func inclusion(of relativePath: [Substring]) -> (checked: Bool, include: Int?) {
+        if exclude.contains(where: { $0.matchesPathOrFolder(relativePath) }) { return (false, nil) }
+        if include.isEmpty { return (true, nil) }
+        guard let index = include.firstIndex(where: { $0.matchesPathOrFolder(relativePath) }) else { return (false, nil) }
+        return (true, index)
     }
 
     /// The `schemas` target of the file at `relativePath`, or `nil` when no pattern matches.

@@ -42,7 +42,7 @@ struct FileLinter: Sendable {
         let name = UntrustedText.escaped(target.path, limit: Self.maxPrintedPathLength)
         var configuration: LintConfiguration?
         var relativePath: [Substring] = []
-        var configurationProblem: Diagnostic?
+        var configurationProblem: FileResult?
         if let configurations, !target.isStandardInput {
             let found = configurations.configuration(forFile: target.path)
             switch found.entry {
@@ -51,11 +51,13 @@ struct FileLinter: Sendable {
             case .none: break
             }
         }
-        let checked = lint(target, name: name, configuration: configuration, relativePath: relativePath)
-        let diagnostics: [Diagnostic]
+        var checked = lint(target, name: name, configuration: configuration, relativePath: relativePath)
         if let configurationProblem {
-            diagnostics = [configurationProblem] + checked.diagnostics
-        } else if let configuration, !configuration.rules.isEmpty {
+            checked.configurationResults = [configurationProblem]
+            return checked
+        }
+        let diagnostics: [Diagnostic]
+        if let configuration, !configuration.rules.isEmpty {
             // The error that stopped the read is not the configuration's to change: a file
             // that could not be read was not checked (`"syntax": "off"` must not pass it).
             if checked.endsWithReadError, let stop = checked.diagnostics.last {

@@ -22,6 +22,10 @@ struct FileResult: Sendable {
     /// Whether the last diagnostic is the error that stopped reading the file (unreadable,
     /// malformed): a configuration's `rules` do not change it, since nothing was checked.
     var endsWithReadError = false
+    /// The result of the configuration file governing this file when it did not load (its
+    /// every mistake): reported once per run, before the first result it governs
+    /// (``ConfigurationReports``). Empty otherwise.
+    var configurationResults: [FileResult] = []
     /// Whether the file passes: no error, and no warning under `--strict`.
     var passed: Bool
 

@@ -25,7 +25,10 @@ struct GitHubReporter: Sendable {
         for d in result.diagnostics {
             out += Self.command(d, file: d.file ?? result.path, title: d.rule.isEmpty ? "plist-lint" : "plist-lint [\(d.rule)]")
             for note in d.related {
-                out += Self.command(note, file: note.file ?? d.file ?? result.path, title: "plist-lint [\(d.rule)] note")
+                // A note is titled with its own rule (the `missing-key` note of an `unknown-key`
+                // misspelling), its parent's when it has none.
+                let rule = note.rule.isEmpty ? d.rule : note.rule
+                out += Self.command(note, file: note.file ?? d.file ?? result.path, title: rule.isEmpty ? "plist-lint note" : "plist-lint [\(rule)] note")
             }
         }
         if !out.isEmpty { io.writeWorkflowCommands(out) }

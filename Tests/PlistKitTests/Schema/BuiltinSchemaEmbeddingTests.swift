@@ -15,6 +15,19 @@ import Testing
         #expect(kind.jsonSchemaText == file, "run Scripts/gen-builtin-schemas: the embedded \(kind.id) schema is stale")
     }
 
+    /// The generated literals are cut into files of at most 600 lines (the project's file limit):
+    /// a schema of 19 000 lines is 34 files, whose texts joined are the schema (above).
+    @Test func generatedFilesAreAtMost600Lines() throws {
+        let folder = Self.builtinFolder.appendingPathComponent("Generated")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(names.count >= PlistKind.allCases.count)
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            #expect(lines <= 600, "\(name) has \(lines) lines")
+        }
+    }
+
     @Test func everySchemaFileHasAKind() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.builtinFolder.path)
             .filter { $0.hasSuffix(".schema.json") }.sorted()

@@ -43,7 +43,7 @@ import Testing
     /// Each bad fixture's findings (errors and warnings), exactly: one per planted mistake.
     static let expected: [(kind: String, name: String, findings: [String])] = [
         ("entitlements", "bad-aps-environment.plist", [
-            #"bad-aps-environment.plist:6:2: error: [schema-mismatch] aps-environment: string "prod" matches none of the 2 schemas of "anyOf": "prod" is not one of "development", "production" (String); not a build-setting reference either (a whole value written $(NAME) or ${NAME})"#,
+            #"bad-aps-environment.plist:6:2: error: [schema-mismatch] aps-environment: string "prod" is none of the 2 forms allowed here: "prod" is not one of "development", "production" (String); not a build-setting reference either (a whole value written $(NAME) or ${NAME})"#,
         ]),
         ("export-options", "bad-deprecated-method.plist", [
             #"bad-deprecated-method.plist:6:2: warning: [deprecated-value] method: "app-store" is deprecated, use "app-store-connect""#,
@@ -55,7 +55,7 @@ import Testing
             #"bad-empty-usage-description.plist:81:2: error: [invalid-size] NSCameraUsageDescription: empty purpose string: App Store Connect rejects an app whose usage description is empty (ITMS-90738)"#,
         ]),
         ("info-plist", "bad-integer-short-version.plist", [
-            #"bad-integer-short-version.plist:20:2: error: [schema-mismatch] CFBundleShortVersionString: number 2 matches none of the 2 schemas of "anyOf": expected String, found number 2"#,
+            #"bad-integer-short-version.plist:20:2: error: [schema-mismatch] CFBundleShortVersionString: expected a version string such as "1.2.3" (one to three non-negative integers separated by periods) or a build-setting reference, found number 2"#,
         ]),
         ("info-plist", "bad-misspelled-bundle-identifier.plist", [
             #"bad-misspelled-bundle-identifier.plist:11:2: error: [unknown-key] unknown key "CFBundleIdentifer" at (root), did you mean "CFBundleIdentifier"?"#,
@@ -67,7 +67,7 @@ import Testing
             #"bad-privacy-keys-in-info-plist.plist:149:2: error: [schema-mismatch] NSPrivacyAccessedAPITypes: a privacy-manifest key: it belongs in PrivacyInfo.xcprivacy, App Store Connect does not read it from Info.plist"#,
         ]),
         ("info-plist", "bad-requires-full-screen-string.plist", [
-            #"bad-requires-full-screen-string.plist:132:2: error: [schema-mismatch] UIRequiresFullScreen: string "YES" matches none of the 2 schemas of "anyOf": expected Bool, found string "YES"; not a build-setting reference either (a whole value written $(NAME) or ${NAME})"#,
+            #"bad-requires-full-screen-string.plist:132:2: error: [schema-mismatch] UIRequiresFullScreen: string "YES" is none of the 2 forms allowed here: expected Bool, found string "YES"; not a build-setting reference either (a whole value written $(NAME) or ${NAME})"#,
         ]),
         ("launchd", "bad-hour-24.plist", [
             #"bad-hour-24.plist:22:4: error: [out-of-range] StartCalendarInterval[0].Hour: 24 is greater than the maximum 23"#,
@@ -82,11 +82,11 @@ import Testing
             #"bad-wifi-encryption-type.plist:11:4: error: [invalid-enum-value] PayloadContent[0].EncryptionType: "WPA2-Enterprise" is not one of "WEP", "WPA", "WPA2", "WPA3", "Any", "None", the values PayloadType "com.apple.wifi.managed" allows"#,
         ]),
         ("ota-manifest", "bad-http-url.plist", [
-            #"bad-http-url.plist:14:6: error: [pattern-mismatch] items[0].assets[0].url: "http://builds.example.com/weather/1.4.2/Weather.ipa" does not match the pattern "^https://""#,
+            #"bad-http-url.plist:14:6: error: [pattern-mismatch] items[0].assets[0].url: expected an https:// URL, found string "http://builds.example.com/weather/1.4.2/Weather.ipa""#,
         ]),
         ("privacy-manifest", "bad-empty-api-entry.plist", [
-            #"bad-empty-api-entry.plist:55:3: error: [missing-key] missing required key "NSPrivacyAccessedAPIType" in NSPrivacyAccessedAPITypes[2] (accessedAPIType)"#,
-            #"bad-empty-api-entry.plist:55:3: error: [missing-key] missing required key "NSPrivacyAccessedAPITypeReasons" in NSPrivacyAccessedAPITypes[2] (accessedAPIType)"#,
+            #"bad-empty-api-entry.plist:55:3: error: [missing-key] missing required key "NSPrivacyAccessedAPIType" in NSPrivacyAccessedAPITypes[2]"#,
+            #"bad-empty-api-entry.plist:55:3: error: [missing-key] missing required key "NSPrivacyAccessedAPITypeReasons" in NSPrivacyAccessedAPITypes[2]"#,
         ]),
         ("privacy-manifest", "bad-reason-wrong-category.plist", [
             #"bad-reason-wrong-category.plist:60:5: error: [invalid-enum-value] NSPrivacyAccessedAPITypes[2].NSPrivacyAccessedAPITypeReasons[0]: "CA92.1" is a value for NSPrivacyAccessedAPIType "NSPrivacyAccessedAPICategoryUserDefaults"; "NSPrivacyAccessedAPICategoryFileTimestamp" allows "DDA9.1", "C617.1", "3B52.1", "0A2A.1""#,

@@ -61,12 +61,12 @@ import Testing
     @Test func whenEveryBranchFailsAtTheValueEachSaysWhy() throws {
         let schema = #"{"properties": {"v": {"anyOf": [{"type": "boolean"}, {"type": "string", "pattern": "^\\$\\(", "x-plist-message": "not a build-setting reference"}]}}}"#
         #expect(try Self.messages(schema, #"{"v": "YES"}"#) == [
-            #"t.json:1:7: error: [schema-mismatch] v: string "YES" matches none of the 2 schemas of "anyOf": expected Bool, found string "YES"; not a build-setting reference"#,
+            #"t.json:1:7: error: [schema-mismatch] v: string "YES" is none of the 2 forms allowed here: expected Bool, found string "YES"; not a build-setting reference"#,
         ])
         // Two branches that got equally far: no guess.
         let tie = #"{"anyOf": [{"properties": {"a": {"type": "integer"}}}, {"properties": {"a": {"type": "boolean"}}}]}"#
         #expect(try Self.messages(tie, #"{"a": "x"}"#) == [
-            #"t.json:1:1: error: [schema-mismatch] (root): dictionary matches none of the 2 schemas of "anyOf""#,
+            #"t.json:1:1: error: [schema-mismatch] (root): dictionary is none of the 2 forms allowed here"#,
         ])
     }
 

@@ -27,7 +27,7 @@ import Testing
             ./Vendor/Lib/Info.plist: OK (XML)
 
             """)
-        #expect(run.stderr.contains("./App/Sub/Jobs/job.plist:1:22: error: [schema-mismatch] (root): dictionary matches none of the 3 schemas of \"anyOf\""))
+        #expect(run.stderr.contains("./App/Sub/Jobs/job.plist:1:22: error: [schema-mismatch] (root): dictionary is none of the 3 forms allowed here"))
         #expect(run.stderr.contains("./App/Sub/Jobs/job.plist: note: checked against built-in schema launchd\n"))
         #expect(run.stderr.contains("./Data/a.plist: note: checked against schema Schemas/data.schema.json\n"))
         #expect(run.status == 1)
@@ -103,15 +103,15 @@ import Testing
     /// Each mistake in the configuration is located at its member, with the nearest valid name.
     static let mistakes: [(String, String)] = [
         (#"{"rules": {"unknown-keys": "error"}}"#,
-         ".plistkit.json:1:12: error: [invalid-config] unknown rule 'unknown-keys' (see plist-lint --list-rules); did you mean 'unknown-key'?"),
+         ".plistkit.json:1:12: error: [invalid-config] rules.unknown-keys: unknown rule 'unknown-keys' (see plist-lint --list-rules); did you mean 'unknown-key'?"),
         (#"{"schemas": {"*.plist": "lauchd"}}"#,
-         ".plistkit.json:1:25: error: [invalid-config] 'lauchd' is not a kind (info-plist, entitlements, privacy-manifest, export-options, launchd, settings-bundle, ota-manifest, google-service-info, mobileconfig), a JSON Schema file (*.json) or \"none\"; did you mean 'launchd'?"),
+         ".plistkit.json:1:25: error: [invalid-config] schemas.*.plist: 'lauchd' is not a kind (info-plist, entitlements, privacy-manifest, export-options, launchd, settings-bundle, ota-manifest, google-service-info, mobileconfig), a JSON Schema file (*.json) or \"none\"; did you mean 'launchd'?"),
         (#"{"exclud": ["Pods"]}"#,
-         ".plistkit.json:1:2: error: [invalid-config] unknown member 'exclud' (expected one of include, exclude, schemas, builtinSchemas, rules); did you mean 'exclude'?"),
+         ".plistkit.json:1:2: error: [invalid-config] exclud: unknown member 'exclud' (expected one of include, exclude, schemas, builtinSchemas, rules); did you mean 'exclude'?"),
         ("{\n  \"rules\": {\"syntax\": \"fatal\"}\n}",
-         ".plistkit.json:2:23: error: [invalid-config] a rule's setting is error, warning, note or off, not 'fatal'"),
+         ".plistkit.json:2:23: error: [invalid-config] rules.syntax: a rule's setting is error, warning, note or off, not 'fatal'"),
         (#"{"include": "App"}"#,
-         ".plistkit.json:1:13: error: [invalid-config] 'include' must be an array of path patterns, not a string"),
+         ".plistkit.json:1:13: error: [invalid-config] include: 'include' must be an array of path patterns, not a string"),
         (#"{"rules": {"#,
          ".plistkit.json:1:12: error: [syntax]"),
     ]
@@ -123,6 +123,48 @@ import Testing
         let run = LintRun.run([], files: ["a.plist"], in: tree.url)
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix(expected), "\(run.stderr)")
+    }
+
+    /// Every mistake of a configuration, each once per run (not once per governed file), located
+    /// at its member with its key path, before the findings of the files it governs; the files
+    /// are checked as if it were absent.
+    @Test func everyConfigurationMistakeIsReportedOncePerRun() throws {
+        let tree = try TemporaryTree([
+            ".git/HEAD": "",
+            ".plistkit.json": "{\n  \"exclud\": [\"Pods\"],\n  \"rules\": {\"unknown-keys\": \"off\", \"syntax\": \"fatal\"}\n}\n",
+            "a.plist": Self.clean,
+            "b.plist": Self.clean,
+            "c.plist": "<plist",
+        ])
+        defer { tree.remove() }
+        let run = LintRun.run([], files: ["a.plist", "b.plist", "c.plist"], in: tree.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "a.plist: OK\nb.plist: OK\n")
+        let lines = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(lines == [
+            ".plistkit.json:2:3: error: [invalid-config] exclud: unknown member 'exclud' (expected one of include, exclude, schemas, builtinSchemas, rules); did you mean 'exclude'?",
+            ".plistkit.json:3:13: error: [invalid-config] rules.unknown-keys: unknown rule 'unknown-keys' (see plist-lint --list-rules); did you mean 'unknown-key'?",
+            ".plistkit.json:3:46: error: [invalid-config] rules.syntax: a rule's setting is error, warning, note or off, not 'fatal'",
+        ] + lines.filter { $0.hasPrefix("c.plist") })
+        #expect(lines.filter { $0.hasPrefix("c.plist") }.count == 1)
+    }
+
+    /// An `include` pattern that matched no file found in a search of the configuration's
+    /// folder is a warning naming it; not judged when only a subfolder was searched.
+    @Test func anIncludePatternThatMatchesNoFileIsAWarning() throws {
+        let tree = try TemporaryTree([
+            ".git/HEAD": "",
+            ".plistkit.json": "{\n  \"include\": [\"App\", \"Confg/**\"]\n}\n",
+            "App/a.plist": Self.clean,
+            "Config/b.plist": Self.clean,
+        ])
+        defer { tree.remove() }
+        let run = LintRun.run([], files: ["."], in: tree.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "./App/a.plist: OK\n.plistkit.json: OK\n")  // warnings only
+        #expect(run.stderr.hasPrefix(".plistkit.json:2:22: warning: [invalid-config] include[1]: the pattern 'Confg/**' matches no file found\n"), "\(run.stderr)")
+        #expect(LintRun.run(["--strict", "--quiet"], files: ["."], in: tree.url).status == 1)
+        #expect(LintRun.run([], files: ["App"], in: tree.url) == LintRun(status: 0, stdout: "App/a.plist: OK\n", stderr: ""))
     }
 
     @Test func theSearchStopsAtTheRepositoryRoot() throws {

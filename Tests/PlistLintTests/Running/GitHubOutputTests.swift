@@ -22,6 +22,33 @@ import Testing
             """, stderr: ""))
     }
 
+    /// A related note of another rule (the missing key a misspelling stands for) is titled with
+    /// its own rule, not its parent's.
+    @Test func aNoteIsTitledWithItsOwnRule() throws {
+        let manifest = Self.declaration + """
+            <plist version="1.0">
+            <dict>
+            \t<key>NSPrivacyTracking</key><false/>
+            \t<key>NSPrivacyTrackingDomains</key><array/>
+            \t<key>NSPrivacyCollectedDataTypes</key><array/>
+            \t<key>NSPrivacyAccessedAPITypes</key>
+            \t<array><dict>
+            \t\t<key>NSPrivacyAccessedAPIType</key><string>NSPrivacyAccessedAPICategoryUserDefaults</string>
+            \t\t<key>NSPrivacyAccessedAPITypeReason</key><array><string>CA92.1</string></array>
+            \t</dict></array>
+            </dict>
+            </plist>
+
+            """
+        let tree = try TemporaryTree(["PrivacyInfo.xcprivacy": manifest])
+        defer { tree.remove() }
+        let run = LintRun.run(["--output-format", "github"], files: ["PrivacyInfo.xcprivacy"], in: tree.url)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 2, "\(run.stdout)")
+        #expect(lines.first?.contains("title=plist-lint [unknown-key]::") == true, "\(run.stdout)")
+        #expect(lines.last?.contains("title=plist-lint [missing-key] note::") == true, "\(run.stdout)")
+    }
+
     /// A file name with `,` `:` `%` and a key holding a line feed, `::error` and a literal
     /// `%0A`: each stays inside its one command line.
     @Test func hostileNamesAndKeysCannotInjectACommand() throws {

@@ -25,7 +25,7 @@ extension PlistKind {
       "default": "debugging"
     },
     "destination": { "description": "Write the exported product locally (export) or send it to App Store Connect (upload).", "type": "string", "enum": ["export", "upload"], "default": "export" },
-    "teamID": { "description": "Developer team identifier used for signing (ten characters).", "type": "string", "pattern": "^[A-Z0-9]{10}$" },
+    "teamID": { "description": "Developer team identifier used for signing (ten characters).", "x-plist-message": "expected a Team ID: 10 upper-case letters and digits, found {found}", "type": "string", "pattern": "^[A-Z0-9]{10}$" },
     "signingStyle": { "description": "Whether Xcode manages signing (automatic) or the named profiles are used (manual).", "type": "string", "enum": ["automatic", "manual"] },
     "signingCertificate": { "description": "Certificate name, SHA-1 hash or automatic selector (for example \"Apple Distribution\") used to sign the app.", "type": "string", "minLength": 1 },
     "installerSigningCertificate": { "description": "Certificate used to sign a macOS installer package.", "type": "string", "minLength": 1 },
@@ -45,16 +45,16 @@ extension PlistKind {
     "iCloudContainerEnvironment": { "description": "iCloud container environment the exported app uses.", "type": "string", "enum": ["Development", "Production"] },
     "distributionBundleIdentifier": { "description": "Bundle identifier of the app to export when the archive holds several.", "type": "string", "minLength": 1 },
     "embedOnDemandResourcesAssetPacksInBundle": { "description": "Embed on-demand resource packs in the bundle instead of hosting them.", "type": "boolean" },
-    "onDemandResourcesAssetPacksBaseURL": { "description": "Base URL where on-demand resource packs are hosted.", "type": "string", "pattern": "^https?://" },
+    "onDemandResourcesAssetPacksBaseURL": { "description": "Base URL where on-demand resource packs are hosted.", "x-plist-message": "expected an http:// or https:// URL, found {found}", "type": "string", "pattern": "^https?://" },
     "onDemandInstallCapable": { "description": "Export the App Clip for on-demand installation.", "type": "boolean" },
     "manifest": {
       "description": "URLs written into the over-the-air install manifest for release-testing and enterprise exports.",
       "type": "object",
       "properties": {
-        "appURL": { "description": "URL the .ipa will be downloaded from.", "type": "string", "pattern": "^https?://" },
-        "displayImageURL": { "description": "URL of the 57×57 icon shown while installing.", "type": "string", "pattern": "^https?://" },
-        "fullSizeImageURL": { "description": "URL of the 512×512 image shown while installing.", "type": "string", "pattern": "^https?://" },
-        "assetPackManifestURL": { "description": "URL of the on-demand resources asset pack manifest.", "type": "string", "pattern": "^https?://" }
+        "appURL": { "description": "URL the .ipa will be downloaded from.", "x-plist-message": "expected an http:// or https:// URL, found {found}", "type": "string", "pattern": "^https?://" },
+        "displayImageURL": { "description": "URL of the 57×57 icon shown while installing.", "x-plist-message": "expected an http:// or https:// URL, found {found}", "type": "string", "pattern": "^https?://" },
+        "fullSizeImageURL": { "description": "URL of the 512×512 image shown while installing.", "x-plist-message": "expected an http:// or https:// URL, found {found}", "type": "string", "pattern": "^https?://" },
+        "assetPackManifestURL": { "description": "URL of the on-demand resources asset pack manifest.", "x-plist-message": "expected an http:// or https:// URL, found {found}", "type": "string", "pattern": "^https?://" }
       },
       "required": ["appURL"],
       "additionalProperties": false

@@ -17,12 +17,14 @@ extension PlistKind {
     },
     "GOOGLE_APP_ID": {
       "description": "Firebase app identifier, 1:<project number>:ios:<hex>.",
+      "x-plist-message": "expected a Firebase app ID such as \"1:1234567890:ios:0123abcd\", found {found}",
       "type": "string",
       "minLength": 1,
       "pattern": "^[0-9]+:[0-9]+:(ios|android|web):[0-9a-f]+$"
     },
     "GCM_SENDER_ID": {
       "description": "Project number, used as the Cloud Messaging sender id.",
+      "x-plist-message": "expected a sender ID of digits, found {found}",
       "type": "string",
       "minLength": 1,
       "pattern": "^[0-9]+$"
@@ -44,6 +46,7 @@ extension PlistKind {
     },
     "DATABASE_URL": {
       "description": "Realtime Database URL.",
+      "x-plist-message": "expected an https:// URL, found {found}",
       "type": "string",
       "minLength": 1,
       "pattern": "^https://"

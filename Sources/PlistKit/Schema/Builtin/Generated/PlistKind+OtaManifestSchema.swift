@@ -38,6 +38,7 @@ extension PlistKind {
                 },
                 "url": {
                   "description": "Where the asset is downloaded from; iOS installs only over HTTPS.",
+                  "x-plist-message": "expected an https:// URL, found {found}",
                   "type": "string",
                   "pattern": "^https://"
                 },
@@ -51,6 +52,7 @@ extension PlistKind {
                   "type": "array",
                   "items": {
                     "description": "One chunk's MD5 digest, 32 hex digits.",
+                    "x-plist-message": "expected an MD5 digest: 32 hexadecimal digits, found {found}",
                     "type": "string",
                     "pattern": "^[0-9a-fA-F]{32}$"
                   }
@@ -65,6 +67,7 @@ extension PlistKind {
                   "type": "array",
                   "items": {
                     "description": "One chunk's SHA-256 digest, 64 hex digits.",
+                    "x-plist-message": "expected a SHA-256 digest: 64 hexadecimal digits, found {found}",
                     "type": "string",
                     "pattern": "^[0-9a-fA-F]{64}$"
                   }
