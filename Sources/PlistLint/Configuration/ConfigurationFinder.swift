@@ -93,7 +93,7 @@ final class ConfigurationFinder: @unchecked Sendable {
     private func load(_ file: String, folder: String) -> Entry {
         let name = FileLinter.printedName(ofPath: printedName(ofAbsolutePath: file))
         do {
-            let data = try PlistReader(options: limits).contents(ofPath: Array(file.utf8), displayName: name)
+            let data = try PlistReader(options: limits).contents(ofPath: Array(file.utf8), file: name)
             return .configuration(try LintConfiguration.parse(data, folder: folder, printedName: name, limits: limits))
         } catch let problem as ConfigurationProblem {
             return .failed(problem.diagnostic)
