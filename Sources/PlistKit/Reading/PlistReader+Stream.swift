@@ -86,9 +86,26 @@ extension PlistReader {
                   !XMLIntake.looksUTF16(bytes.bindMemory(to: UInt8.self)) else {
                 return try read(bytes: bytes, file: file)
             }
+            // Handed over in chunks of ``Options/streamChunkSize`` bytes, as a file is (the
+            // parser copies what it is given: the whole buffer at once would be a second copy).
+            let chunkSize = max(1, options.streamChunkSize)
+            var headCount = min(bytes.count, chunkSize)
+            var skipped = 0
+            while headCount < bytes.count, !Self.isCompleteHead(Data(bytes.prefix(headCount)), skipped: &skipped) {
+                headCount = min(bytes.count, headCount + chunkSize)
+            }
+            var offset = headCount
             do {
-                return try XMLPlistReader(options: options).read(head: bytes, isWhole: true, next: { nil }, elementSink: elementSink)
-                    .inFile(file)
+                return try XMLPlistReader(options: options).read(
+                    head: UnsafeRawBufferPointer(rebasing: bytes.prefix(headCount)), isWhole: headCount == bytes.count,
+                    next: {
+                        guard offset < bytes.count else { return nil }
+                        let end = min(bytes.count, offset + chunkSize)
+                        defer { offset = end }
+                        return Data(bytes[offset..<end])
+                    },
+                    elementSink: elementSink
+                ).inFile(file)
             } catch let error as PlistReadError {
                 throw error.inFile(file)
             }
