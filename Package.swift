@@ -55,11 +55,12 @@ let package = Package(
             dependencies: ["plist-modelgen"],
             path: "Sources/PlistModelPlugin"
         ),
-        .target(name: "PlistTestSupport", path: "Tests/PlistTestSupport"),
+        // What the test targets share (CPU-time budgets, a seedable generator, bplist builders).
+        .target(name: "PlistTestSupport", dependencies: ["PlistKit"], path: "Tests/PlistTestSupport"),
         .testTarget(name: "PlistKitTests", dependencies: ["PlistKit", "PlistTestSupport"]),
         .testTarget(name: "PlistLintTests", dependencies: ["PlistLint", "PlistKit", "CommandLineSupport", "PlistTestSupport"]),
         .testTarget(name: "PlistEditTests", dependencies: ["PlistEdit", "PlistKit", "CommandLineSupport"]),
-        .testTarget(name: "PlistModelGenTests", dependencies: ["PlistModelGen", "PlistKit", "CommandLineSupport"]),
+        .testTarget(name: "PlistModelGenTests", dependencies: ["PlistModelGen", "PlistKit", "CommandLineSupport", "PlistTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -114,7 +114,7 @@ private func dumpFile(_ path: String) -> String {
     var kvc = PlistDecoder.Options()
     kvc.valueCoercion = .kvcLike
     var snake = PlistDecoder.Options()
-    snake.keyDecoding = .convertFromSnakeCase
+    snake.keyDecodingStrategy = .convertFromSnakeCase
     snake.unknownKeys = .error
     snake.duplicateKeys = .error
     for (oname, o) in [("strict", strict), ("kvc", kvc), ("snake", snake)] {

@@ -13,7 +13,7 @@ struct KeyLookup {
     init() {
         dictionary = PlistDictionary()
         converted = nil
-        strategy = .asWritten
+        strategy = .useDefaultKeys
     }
 
     init(_ dictionary: PlistDictionary, strategy: PlistDecoder.KeyDecodingStrategy) {
@@ -31,6 +31,10 @@ struct KeyLookup {
             converted = map
         }
     }
+
+    /// Whether the file's keys are converted to coding keys (so a coding key may not be the
+    /// key as written).
+    var convertsKeys: Bool { converted != nil }
 
     /// The entry index for a coding key.
     func index(of key: String) -> Int? {

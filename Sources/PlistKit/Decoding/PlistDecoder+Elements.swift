@@ -37,32 +37,15 @@ extension PlistDecoder {
             throw PlistDecodingError(diagnostics: [Diagnostic(severity: .error, rule: f.rule, message: "(root): " + f.message,
                                                               file: document.file, location: document.root.location, keyPath: "")])
         }
-        var findings = document.findings
-        if options.duplicateKeys == .error {
-            for i in findings.indices where findings[i].rule == "duplicate-key" { findings[i].severity = .error }
-        }
-        let validator = Validator(schema: Schema(of: Element.self), compiled: SchemaCache.shared.compiledSchema(for: Element.self),
-                                  options: validatorOptions)
-        let context = DecodingContext(options: options)
-        let mapping = context.mapping(for: Element.self)
-        let locator = DecodingFailureLocator(root: document.root, file: document.file, strategy: options.keyDecoding)
+        let session = DecodingSession(options, model: Element.self)
         var elements: [Element?] = []
         elements.reserveCapacity(items.count)
-        var diagnostics = findings
+        var diagnostics = session.readerFindings(document)
         for (i, item) in items.enumerated() {
-            let found = validator.validate(item, file: document.file, at: .index(i))
+            let (value, found, error) = session.element(Element.self, item, at: i, file: document.file)
             diagnostics += found
-            if found.contains(where: { $0.severity == .error }) {
-                elements.append(nil)
-                continue
-            }
-            let impl = PlistDecoderImpl(node: item, path: .index(i, .root), context: context, mapping: mapping)
-            do {
-                elements.append(try impl.unboxRoot(Element.self, item, .index(i, .root)))
-            } catch {
-                diagnostics.append(locator.diagnostic(for: error))
-                elements.append(nil)
-            }
+            if let error { diagnostics.append(session.diagnostic(for: error, file: document.file, rootLocation: document.root.location)) }
+            elements.append(value)
         }
         return PlistPartialResult(elements: elements, diagnostics: Validator.sorted(diagnostics))
     }

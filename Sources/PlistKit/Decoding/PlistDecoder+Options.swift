@@ -8,8 +8,8 @@ extension PlistDecoder {
         public var unknownKeys: AdditionalKeysPolicy = .warn
         /// Which conversions between kinds of values are accepted. Default ``ValueCoercion/strict``.
         public var valueCoercion: ValueCoercion = .strict
-        /// How the keys of the property list map onto coding keys. Default ``KeyDecodingStrategy/asWritten``.
-        public var keyDecoding: KeyDecodingStrategy = .asWritten
+        /// How the keys of the property list map onto coding keys. Default ``KeyDecodingStrategy/useDefaultKeys``.
+        public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
         /// Whether a key repeated in one dictionary (reported by the reader) fails the decode.
         /// Default ``DuplicateKeyStrictness/warning`` (the later value wins, as CoreFoundation does).
         public var duplicateKeys: DuplicateKeyStrictness = .warning
@@ -37,8 +37,8 @@ extension PlistDecoder {
 
     /// How the keys of a property list map onto the coding keys of a model.
     public enum KeyDecodingStrategy: Sendable {
-        /// Keys are used as written (default). Keys are case-sensitive.
-        case asWritten
+        /// Keys are used as written (default; Foundation's name). Keys are case-sensitive.
+        case useDefaultKeys
         /// `snake_case` keys become `camelCase` before matching, as Foundation's
         /// `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase` does: `user_id` → `userId`,
         /// `_private_key_` → `_privateKey_`.
@@ -47,12 +47,12 @@ extension PlistDecoder {
         case custom(@Sendable (String) -> String)
 
         /// Whether keys are used unchanged.
-        var isIdentity: Bool { if case .asWritten = self { return true }; return false }
+        var isIdentity: Bool { if case .useDefaultKeys = self { return true }; return false }
 
         /// The coding key for a key of the property list.
         func convert(_ key: String) -> String {
             switch self {
-            case .asWritten: return key
+            case .useDefaultKeys: return key
             case .convertFromSnakeCase: return Self.camelCase(fromSnakeCase: key)
             case .custom(let f): return f(key)
             }

@@ -44,36 +44,7 @@ public struct PlistDecoder: Sendable {
     /// - Throws: ``PlistDecodingError`` holding every finding (errors, warnings, notes) when
     ///   there is at least one error.
     public func decodeWithDiagnostics<T: Decodable>(_ type: T.Type, from document: PlistDocument) throws -> PlistDecodingResult<T> {
-        var findings = document.findings
-        if options.duplicateKeys == .error {
-            for i in findings.indices where findings[i].rule == "duplicate-key" { findings[i].severity = .error }
-        }
-        let validator = Validator(schema: Schema(of: T.self), compiled: SchemaCache.shared.compiledSchema(for: T.self),
-                                  options: validatorOptions)
-        // Decode first. When it succeeds no value is mistyped, so only keys (and, KVC-like, the
-        // coercions applied) remain to be reported; when it fails, the full validation reports
-        // every finding, and the decoder's own error is added only when the validator saw none.
-        let context = DecodingContext(options: options)
-        let impl = PlistDecoderImpl(node: document.root, path: .root, context: context, mapping: context.mapping(for: T.self))
-        let value: T
-        do {
-            value = try impl.unboxRoot(T.self, document.root, .root)
-        } catch {
-            var diagnostics = Validator.sorted(findings + validator.validate(document.root, file: document.file))
-            if !diagnostics.contains(where: { $0.severity == .error }) {
-                diagnostics.append(DecodingFailureLocator(root: document.root, file: document.file,
-                                                          strategy: options.keyDecoding).diagnostic(for: error))
-            }
-            throw PlistDecodingError(diagnostics: Validator.sorted(diagnostics))
-        }
-        let found = options.valueCoercion == .kvcLike
-            ? validator.validate(document.root, file: document.file)
-            : validator.validateKeys(document.root, file: document.file)
-        let diagnostics = Validator.sorted(findings + found)
-        if diagnostics.contains(where: { $0.severity == .error }) {
-            throw PlistDecodingError(diagnostics: diagnostics)
-        }
-        return PlistDecodingResult(value: value, diagnostics: diagnostics)
+        try DecodingSession(options, model: T.self).decode(type, from: document)
     }
 
     /// Decodes `type` from a document. See ``decodeWithDiagnostics(_:from:)-(_,PlistDocument)``.
@@ -101,12 +72,7 @@ public struct PlistDecoder: Sendable {
     /// - Throws: ``PlistDecodingError``: holding the reader's error (syntax, limits) as its
     ///   only diagnostic when the bytes cannot be read, else every finding of the decode.
     public func decodeWithDiagnostics<T: Decodable>(_ type: T.Type, from data: Data, file: String? = nil) throws -> PlistDecodingResult<T> {
-        let document: PlistDocument
-        do {
-            document = try PlistReader(options: options.reader).read(data, file: file)
-        } catch let e as PlistReadError {
-            throw PlistDecodingError(diagnostics: e.diagnostics)
-        }
+        let document = try DecodingSession.read { try PlistReader(options: options.reader).read(data, file: file) }
         return try decodeWithDiagnostics(type, from: document)
     }
 
@@ -116,14 +82,15 @@ public struct PlistDecoder: Sendable {
     }
 
     /// Reads the regular file at `url` and decodes `type`; diagnostics name the file by
-    /// `displayName` or the URL's path.
+    /// `file` or the URL's path.
     ///
     /// When `type` is an array (`[Record].self`) and the file a UTF-8 XML property list whose
     /// root is an array, the file is streamed: read in chunks while it is parsed, each element
     /// decoded and validated as it ends and its tree dropped, so memory holds the decoded
     /// array, not the file and the whole tree. The value, diagnostics and errors are those of
-    /// the whole-tree decode; when an element fails to decode, the elements before it are
-    /// validated in full by a second pass over the file. Other files are read whole.
+    /// the whole-tree decode; the file is read once, also when an element fails to decode
+    /// (each element is validated in full as it ends, for that report). Other files are read
+    /// whole.
     ///
     /// Two threads: when such a file is 1 MiB or larger and the process may use two
     /// processors or more (`ProcessInfo.activeProcessorCount`), one more thread is started
@@ -135,36 +102,33 @@ public struct PlistDecoder: Sendable {
     /// or a system that cannot start a thread: everything runs on the calling thread.
     /// - Throws: ``PlistDecodingError`` holding the reader's `io`, syntax or limit error, or
     ///   every finding of the decode.
-    public func decodeWithDiagnostics<T: Decodable>(_ type: T.Type, contentsOf url: URL, displayName: String? = nil) throws -> PlistDecodingResult<T> {
+    public func decodeWithDiagnostics<T: Decodable>(_ type: T.Type, contentsOf url: URL, file: String? = nil) throws -> PlistDecodingResult<T> {
         if let array = T.self as? any PlistStreamingArrayDecodable.Type {
-            return try decodeStreaming(array, as: T.self, contentsOf: url, displayName: displayName)
+            return try decodeStreaming(array, as: T.self, contentsOf: url, file: file)
         }
-        return try decodeInMemory(type, contentsOf: url, displayName: displayName)
+        return try decodeInMemory(type, contentsOf: url, file: file)
     }
 
     /// Reads the whole file, then decodes (the path for all but arrays from UTF-8 XML).
-    func decodeInMemory<T: Decodable>(_ type: T.Type, contentsOf url: URL, displayName: String?) throws -> PlistDecodingResult<T> {
-        let document: PlistDocument
-        do {
-            document = try PlistReader(options: options.reader).read(contentsOf: url, displayName: displayName)
-        } catch let e as PlistReadError {
-            throw PlistDecodingError(diagnostics: e.diagnostics)
-        }
+    func decodeInMemory<T: Decodable>(_ type: T.Type, contentsOf url: URL, file: String?) throws -> PlistDecodingResult<T> {
+        let document = try DecodingSession.read { try PlistReader(options: options.reader).read(contentsOf: url, file: file) }
         return try decodeWithDiagnostics(type, from: document)
     }
 
-    /// Reads the file at `url` and decodes `type`. See ``decodeWithDiagnostics(_:contentsOf:displayName:)``
+    /// Reads the file at `url` and decodes `type`. See ``decodeWithDiagnostics(_:contentsOf:file:)``
     /// (an array from a UTF-8 XML file of 1 MiB or more is read on a second thread meanwhile).
-    public func decode<T: Decodable>(_ type: T.Type, contentsOf url: URL, displayName: String? = nil) throws -> T {
-        try decodeWithDiagnostics(type, contentsOf: url, displayName: displayName).value
+    public func decode<T: Decodable>(_ type: T.Type, contentsOf url: URL, file: String? = nil) throws -> T {
+        try decodeWithDiagnostics(type, contentsOf: url, file: file).value
     }
+}
 
+extension PlistDecoder.Options {
     /// The validator options that match these decoder options.
     var validatorOptions: Validator.Options {
         var v = Validator.Options()
-        v.unknownKeys = options.unknownKeys
-        v.valueCoercion = options.valueCoercion
-        v.keyDecoding = options.keyDecoding
+        v.unknownKeys = unknownKeys
+        v.valueCoercion = valueCoercion
+        v.keyDecodingStrategy = keyDecodingStrategy
         return v
     }
 }

@@ -40,7 +40,7 @@ extension PlistDecoderImpl {
         guard context.stack.remaining < Self.stackReserve else { return }
         let f = ConversionFailure(rule: "limit-exceeded",
                                   message: "nesting too deep for this thread's stack; decode on a thread with a larger stack")
-        throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: path().array, debugDescription: f.message, underlyingError: f))
+        throw DecodingError.dataCorrupted(errorContext(f, at: n, path()))
     }
 
     /// The number of nested containers on the deepest path of `root` (1 for a flat dictionary),

@@ -19,6 +19,9 @@ final class DecodingContext {
     /// The last few types asked about and their answers, searched first (a record and the
     /// models nested in it ask in turn, over and over).
     @exclusivity(unchecked) private var recent: [(type: ObjectIdentifier, info: TypeInfo)] = []
+    /// The site of the last model's own error noted (``noteSite(of:leaving:)``), reset before
+    /// each root value is decoded.
+    @exclusivity(unchecked) var modelSite: ModelFailureSite?
 
     init(options: PlistDecoder.Options) {
         self.options = options
@@ -103,7 +106,7 @@ final class PlistDecoderImpl: Decoder {
         self.mapping = mapping
         self.isPlain = mapping == nil
         if let d = node.dictionaryIfDictionary {
-            lookup = KeyLookup(d, strategy: context.options.keyDecoding)
+            lookup = KeyLookup(d, strategy: context.options.keyDecodingStrategy)
         } else {
             lookup = KeyLookup()
         }
@@ -132,17 +135,26 @@ final class PlistDecoderImpl: Decoder {
 
     // MARK: Errors
 
-    /// A `DecodingError` carrying our message (as ``ConversionFailure``, which the façade turns
-    /// into a located diagnostic).
+    /// The context of a `DecodingError` of ours: the coding path, our message, and (as the
+    /// underlying error) the failure with its site — the location of `n`, the node held when
+    /// it is thrown, and `path` as written in the file — which the session turns into a
+    /// located diagnostic.
+    func errorContext(_ f: ConversionFailure, at n: PlistNode, _ path: CodingPathNode) -> DecodingError.Context {
+        let site = DecodingFailureSite(location: n.location, path: path.writtenPath)
+        return DecodingError.Context(codingPath: path.array, debugDescription: f.message,
+                                     underlyingError: LocatedConversionFailure(failure: f, site: site))
+    }
+
+    /// A `DecodingError` carrying our message, located at `n` (see ``errorContext(_:at:_:)``).
     func failure(_ f: ConversionFailure, type: Any.Type, node n: PlistNode, path: CodingPathNode) -> DecodingError {
-        let ctx = DecodingError.Context(codingPath: path.array, debugDescription: f.message, underlyingError: f)
+        let ctx = errorContext(f, at: n, path)
         if case .null = n.value { return .valueNotFound(type, ctx) }
         return .typeMismatch(type, ctx)
     }
 
     func nullError(_ type: Any.Type, _ n: PlistNode, path: CodingPathNode) -> DecodingError {
         let f = ConversionFailure(rule: "null-value", message: "expected \(type), found null")
-        return .valueNotFound(type, DecodingError.Context(codingPath: path.array, debugDescription: f.message, underlyingError: f))
+        return .valueNotFound(type, errorContext(f, at: n, path))
     }
 
     // MARK: Unboxing
@@ -228,7 +240,12 @@ final class PlistDecoderImpl: Decoder {
             return try decodeArray(array, n, path())
         }
         let child = PlistDecoderImpl(node: n, path: path(), context: context, mapping: info.mapping)
-        return try T(from: child)
+        do {
+            return try T(from: child)
+        } catch {
+            context.noteSite(of: error, leaving: child)
+            throw error
+        }
     }
 
     /// Decodes the array type `A`, which is `T` (found so by ``DecodingContext/info(for:)``).

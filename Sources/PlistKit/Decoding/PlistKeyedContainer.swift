@@ -30,29 +30,39 @@ struct PlistKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// The node for `key`: the first of the keys ``PropertyKeys`` accepts for it that is
-    /// present (or its key path), then the mapping's default.
-    func node(for key: Key) -> PlistNode? {
-        guard let model = impl.mapping else {
-            return plainIndex(key).map { impl.lookup.dictionary.entries[$0].value }
+    /// present (or its key path), then the mapping's default; with the keys as written that
+    /// lead to it when they are not `key` itself (`nil` otherwise: the usual case).
+    func entry(for key: Key) -> (node: PlistNode, written: [String]?)? {
+        guard impl.mapping != nil else {
+            guard let i = plainIndex(key) else { return nil }
+            let e = impl.lookup.dictionary.entries[i]
+            return (e.value, impl.lookup.convertsKeys ? [e.key] : nil)
         }
         let name = key.stringValue
-        if let found = model.keys(for: name).value(in: impl.lookup, strategy: impl.context.options.keyDecoding) {
-            return found.node
-        }
-        if let d = model.mapping.defaults[name] { return PlistNode(d, location: impl.node.location) }
-        return nil
+        guard let found = impl.entry(named: name) else { return nil }
+        let same = found.written.count == 1 && ExactKey.sameBytes(found.written[0], name)
+        return (found.node, same ? nil : found.written)
     }
 
-    func require(_ key: Key) throws -> PlistNode {
-        if let n = node(for: key) { return n }
+    /// The node for `key` (see ``entry(for:)``).
+    func node(for key: Key) -> PlistNode? { entry(for: key)?.node }
+
+    /// The node for `key` and the keys as written that lead to it, or `keyNotFound` located at
+    /// this dictionary.
+    func require(_ key: Key) throws -> (node: PlistNode, written: [String]?) {
+        if let e = entry(for: key) { return e }
         let f = ConversionFailure(rule: "missing-key", message: "missing required key \(UntrustedText.quoted(key.stringValue))")
-        throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: impl.path.array, debugDescription: f.message, underlyingError: f))
+        throw DecodingError.keyNotFound(key, impl.errorContext(f, at: impl.node, impl.path))
     }
+
+    /// The coding path of the value of `key` read from `written`.
+    @inline(__always)
+    func path(_ key: Key, _ written: [String]?) -> CodingPathNode { impl.path.appending(key, written: written) }
 
     func contains(_ key: Key) -> Bool { node(for: key) != nil }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        if case .null = try require(key).value { return true }
+        if case .null = try require(key).node.value { return true }
         return false
     }
 
@@ -61,20 +71,26 @@ struct PlistKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         if impl.isPlain, let i = plainIndex(key), let b = impl.lookup.dictionary.entries[i].value.boolIfBool { return b }
-        return try impl.unboxBool(require(key), impl.path.appending(key))
+        let (n, w) = try require(key)
+        return try impl.unboxBool(n, path(key, w))
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
         if impl.isPlain, let i = plainIndex(key), let s = impl.lookup.dictionary.entries[i].value.stringIfString { return s }
-        return try impl.unboxString(require(key), impl.path.appending(key))
+        let (n, w) = try require(key)
+        return try impl.unboxString(n, path(key, w))
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
         if impl.isPlain, let i = plainIndex(key), let d = impl.lookup.dictionary.entries[i].value.realIfReal { return d }
-        return try impl.unboxDouble(require(key), impl.path.appending(key))
+        let (n, w) = try require(key)
+        return try impl.unboxDouble(n, path(key, w))
     }
 
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try impl.unboxFloat(require(key), impl.path.appending(key)) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        let (n, w) = try require(key)
+        return try impl.unboxFloat(n, path(key, w))
+    }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key, type) }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key, type) }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key, type) }
@@ -90,17 +106,19 @@ struct PlistKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func integer<T: FixedWidthInteger>(_ key: Key, _ type: T.Type) throws -> T {
         if impl.isPlain, let i = plainIndex(key), let n = impl.lookup.dictionary.entries[i].value.integerIfInteger,
            let v: T = n.exactly() { return v }
-        return try impl.unboxInteger(require(key), type, impl.path.appending(key))
+        let (n, w) = try require(key)
+        return try impl.unboxInteger(n, type, path(key, w))
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try impl.unbox(type, require(key), impl.path.appending(key))
+        let (n, w) = try require(key)
+        return try impl.unbox(type, n, path(key, w))
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let n = node(for: key) else { return nil }
+        guard let (n, w) = entry(for: key) else { return nil }
         if case .null = n.value { return nil }
-        return try impl.unbox(type, n, impl.path.appending(key))
+        return try impl.unbox(type, n, path(key, w))
     }
 
     // The concrete overloads look the key up once (the protocol's defaults would look it up
@@ -125,13 +143,13 @@ struct PlistKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try PlistDecoderImpl(node: require(key), path: impl.path.appending(key), context: impl.context, mapping: nil)
-            .container(keyedBy: type)
+        let (n, w) = try require(key)
+        return try PlistDecoderImpl(node: n, path: path(key, w), context: impl.context, mapping: nil).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try PlistDecoderImpl(node: require(key), path: impl.path.appending(key), context: impl.context, mapping: nil)
-            .unkeyedContainer()
+        let (n, w) = try require(key)
+        return try PlistDecoderImpl(node: n, path: path(key, w), context: impl.context, mapping: nil).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder {
@@ -142,8 +160,9 @@ struct PlistKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        let n = node(for: key) ?? PlistNode(.null, location: impl.node.location)
-        return PlistDecoderImpl(node: n, path: impl.path.appending(key), context: impl.context, mapping: nil)
+        let e = entry(for: key)
+        return PlistDecoderImpl(node: e?.node ?? PlistNode(.null, location: impl.node.location), path: path(key, e?.written),
+                                context: impl.context, mapping: nil)
     }
 }
 

@@ -16,8 +16,7 @@ struct PlistUnkeyedContainer: UnkeyedDecodingContainer {
     private func next(_ type: Any.Type) throws -> PlistNode {
         guard currentIndex < items.count else {
             let f = ConversionFailure(rule: "type-mismatch", message: "expected another \(type) after the last of \(items.count) elements")
-            throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: impl.path.appending(index: currentIndex).array, debugDescription: f.message, underlyingError: f))
+            throw DecodingError.valueNotFound(type, impl.errorContext(f, at: impl.node, impl.path.appending(index: currentIndex)))
         }
         return items[currentIndex]
     }

@@ -32,7 +32,7 @@ extension PlistEncoder {
     }
 
     /// How a property's coding key becomes a dictionary key; the mirror of
-    /// ``PlistDecoder/KeyDecodingStrategy`` (`useDefaultKeys` ↔ `asWritten`,
+    /// ``PlistDecoder/KeyDecodingStrategy`` (`useDefaultKeys` ↔ `useDefaultKeys`,
     /// `convertToSnakeCase` ↔ `convertFromSnakeCase`, `custom` ↔ `custom` with the inverse
     /// function). Keys of `[String: T]` dictionaries are data and are never converted.
     ///

@@ -40,7 +40,7 @@ extension PlistReader {
         public var duplicateKeys: DuplicateKeyPolicy = .lastWinsWithWarning
 
         /// Bytes read from a file at a time when it is parsed while read (see
-        /// ``PlistReader/readStreaming(contentsOf:displayName:elementSink:)``). Internal: tests
+        /// ``PlistReader/readStreaming(contentsOf:file:elementSink:)``). Internal: tests
         /// use tiny chunks to prove results do not depend on them.
         var streamChunkSize = 256 << 10
         /// Whether a streamed read with an element sink runs on two threads (see

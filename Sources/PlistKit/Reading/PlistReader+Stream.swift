@@ -5,20 +5,20 @@ extension PlistReader {
     /// XML property list is parsed while it is read, so the file is never in memory whole.
     /// With `elementSink`, each element of a root array is handed to it (with its index) as
     /// soon as it ends, and not kept: the returned root array is then empty. UTF-16 XML, JSON
-    /// and binary property lists are read whole and parsed as ``read(contentsOf:displayName:)``
+    /// and binary property lists are read whole and parsed as ``read(contentsOf:file:)``
     /// does (binary needs random access), and `elementSink` is not called.
     ///
     /// The results — document, findings, errors with their locations — are those of
-    /// ``read(contentsOf:displayName:)``, whatever the chunk size.
+    /// ``read(contentsOf:file:)``, whatever the chunk size.
     ///
     /// A large UTF-8 XML file with an `elementSink` is read on a second thread while
     /// `elementSink` runs on this one (``StreamPipeline``, under ``Options/pipeline``), with the
     /// same elements, order, document and errors; that thread has ended when this returns.
     ///
-    /// - Throws: ``PlistReadError`` as ``read(contentsOf:displayName:)``.
-    func readStreaming(contentsOf url: URL, displayName: String? = nil,
+    /// - Throws: ``PlistReadError`` as ``read(contentsOf:file:)``.
+    func readStreaming(contentsOf url: URL, file: String? = nil,
                        elementSink: ((PlistNode, Int) -> Void)?) throws -> PlistDocument {
-        let name = displayName ?? url.path
+        let name = file ?? url.path
         var chunks = try RegularFile.Chunks(url, maxSize: options.maxInputSize, displayName: name,
                                             chunkSize: options.streamChunkSize)
         defer { chunks.close() }
@@ -64,6 +64,51 @@ extension PlistReader {
             while i < bytes.count, XMLIntake.isSpace(bytes[i]) { i += 1 }
             skipped = i
             return bytes.count - i >= XMLIntake.headLength
+        }
+    }
+}
+
+extension PlistReader {
+    /// Reads `data` as ``read(_:file:)`` does — the same document, findings and errors — but
+    /// a UTF-8 XML property list whose root is an array is parsed as
+    /// ``readStreaming(contentsOf:file:elementSink:)`` parses a file: each element is handed to
+    /// `elementSink` (with its index) as soon as it ends and not kept, so the returned root
+    /// array is empty and memory holds the bytes and one element's tree, never the whole
+    /// tree. Other inputs (UTF-16 XML, JSON, binary, OpenStep, or over
+    /// ``Options/maxInputSize``) are read by ``read(_:file:)`` and `elementSink` is not called.
+    /// For `plist-lint`, which keeps the bytes to quote them; not API.
+    ///
+    /// - Throws: ``PlistReadError`` as ``read(_:file:)``.
+    package func read(_ data: Data, file: String?, elementSink: @escaping (PlistNode, Int) -> Void) throws -> PlistDocument {
+        try data.withUnsafeBytes { bytes in
+            guard bytes.count <= options.maxInputSize,
+                  let format = try? options.format ?? PlistFormatDetector.detect(bytes), format == .xml,
+                  !XMLIntake.looksUTF16(bytes.bindMemory(to: UInt8.self)) else {
+                return try read(bytes: bytes, file: file)
+            }
+            // Handed over in chunks of ``Options/streamChunkSize`` bytes, as a file is (the
+            // parser copies what it is given: the whole buffer at once would be a second copy).
+            let chunkSize = max(1, options.streamChunkSize)
+            var headCount = min(bytes.count, chunkSize)
+            var skipped = 0
+            while headCount < bytes.count, !Self.isCompleteHead(Data(bytes.prefix(headCount)), skipped: &skipped) {
+                headCount = min(bytes.count, headCount + chunkSize)
+            }
+            var offset = headCount
+            do {
+                return try XMLPlistReader(options: options).read(
+                    head: UnsafeRawBufferPointer(rebasing: bytes.prefix(headCount)), isWhole: headCount == bytes.count,
+                    next: {
+                        guard offset < bytes.count else { return nil }
+                        let end = min(bytes.count, offset + chunkSize)
+                        defer { offset = end }
+                        return Data(bytes[offset..<end])
+                    },
+                    elementSink: elementSink
+                ).inFile(file)
+            } catch let error as PlistReadError {
+                throw error.inFile(file)
+            }
         }
     }
 }

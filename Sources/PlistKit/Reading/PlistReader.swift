@@ -60,12 +60,12 @@ public struct PlistReader: Sendable {
     ///
     /// - Parameters:
     ///   - url: a file URL.
-    ///   - displayName: the name diagnostics give the file (default: the URL's path).
+    ///   - file: the name diagnostics give the file (default: the URL's path).
     /// - Throws: ``PlistReadError`` of kind `io` when the path is missing, not a regular file
     ///   (a symbolic link — never followed —, a folder, a FIFO) or unreadable, or when the file is larger
     ///   than ``Options/maxInputSize`` (checked before reading); otherwise as ``read(_:file:)``.
-    public func read(contentsOf url: URL, displayName: String? = nil) throws -> PlistDocument {
-        let name = displayName ?? url.path
+    public func read(contentsOf url: URL, file: String? = nil) throws -> PlistDocument {
+        let name = file ?? url.path
         let data = try RegularFile.read(url, maxSize: options.maxInputSize, displayName: name)
         return try read(data, file: name)
     }

@@ -59,9 +59,9 @@ extension Schema {
     ///   key twice in one object (rule `duplicate-key`);
     ///   ``JSONSchemaError`` as ``init(jsonSchema:file:)``.
     ///   `readerOptions` bounds the file (size, values, depth…); its `format` is set to JSON.
-    public init(jsonSchemaContentsOf url: URL, displayName: String? = nil,
+    public init(jsonSchemaContentsOf url: URL, file: String? = nil,
                 readerOptions: PlistReader.Options = PlistReader.Options()) throws {
-        let document = try Self.jsonReader(readerOptions).read(contentsOf: url, displayName: displayName)
+        let document = try Self.jsonReader(readerOptions).read(contentsOf: url, file: file)
         try self.init(jsonSchema: document.root, file: document.file)
     }
 
@@ -77,15 +77,15 @@ extension Schema {
 }
 
 extension Schema {
-    /// ``init(jsonSchemaContentsOf:displayName:readerOptions:)`` for a file named by its path
+    /// ``init(jsonSchemaContentsOf:file:readerOptions:)`` for a file named by its path
     /// bytes (``RawFilePath``), opened exactly by them — never through a `URL`, which expands a
-    /// leading `~` — as ``PlistReader/contents(ofPath:displayName:)`` opens it. For
+    /// leading `~` — as ``PlistReader/contents(ofPath:file:)`` opens it. For
     /// `plist-lint`; not API.
-    /// - Throws: as ``init(jsonSchemaContentsOf:displayName:readerOptions:)``.
-    package init(jsonSchemaContentsOfPath path: [UInt8], displayName: String,
+    /// - Throws: as ``init(jsonSchemaContentsOf:file:readerOptions:)``.
+    package init(jsonSchemaContentsOfPath path: [UInt8], file: String,
                 readerOptions: PlistReader.Options = PlistReader.Options()) throws {
         let reader = Self.jsonReader(readerOptions)
-        let document = try reader.read(try reader.contents(ofPath: path, displayName: displayName), file: displayName)
+        let document = try reader.read(try reader.contents(ofPath: path, file: file), file: file)
         try self.init(jsonSchema: document.root, file: document.file)
     }
 }

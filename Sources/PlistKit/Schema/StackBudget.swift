@@ -38,7 +38,7 @@ struct StackBudget {
 }
 
 /// Runs recursive work on a joined thread with a large stack (see ``StackBudget``).
-enum DeepStack {
+package enum DeepStack {
     /// The thread's stack: 16 MiB (address space; pages are committed only when touched).
     static let stackSize = 16 << 20
     /// The budget on that thread: 12 MiB.
@@ -72,7 +72,7 @@ enum DeepStack {
 
     /// The CPU seconds helper threads spent on work the current thread waited for: tests
     /// that bound CPU time add it to the thread's own.
-    static var helperCPUSecondsOfCurrentThread: Double {
+    package static var helperCPUSecondsOfCurrentThread: Double {
         Thread.current.threadDictionary[cpuKey] as? Double ?? 0
     }
 

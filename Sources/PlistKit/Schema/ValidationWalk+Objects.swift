@@ -11,7 +11,7 @@ extension ValidationWalk {
     /// Checks a dictionary against a model: present, missing, null, unknown and misspelled keys.
     mutating func visitObject(_ d: PlistDictionary, _ object: CompiledObject, location: SourceLocation, path: Int) {
         if keysOnly && visitObjectAsWritten(d, object, path: path) { return }
-        let lookup = KeyLookup(d, strategy: options.keyDecoding)
+        let lookup = KeyLookup(d, strategy: options.keyDecodingStrategy)
         var used = 0
         var missing: [Int] = []
         let properties = object.properties
@@ -21,7 +21,7 @@ extension ValidationWalk {
             // The keys as written in the file that lead to the value (more than one for a key path).
             var keys: [String] = []
             if p.keys.keyPath != nil {
-                if let found = p.keys.value(in: lookup, strategy: options.keyDecoding) {
+                if let found = p.keys.value(in: lookup, strategy: options.keyDecodingStrategy) {
                     value = found.node
                     keys = found.keys
                 } else {
@@ -199,7 +199,7 @@ extension ValidationWalk {
     /// keys, so only the containers below are visited. Returns `false`, having done nothing,
     /// for any other dictionary (the general path then checks it).
     private mutating func visitObjectAsWritten(_ d: PlistDictionary, _ object: CompiledObject, path: Int) -> Bool {
-        guard object.isSimple, options.keyDecoding.isIdentity, d.count == object.keys.count else { return false }
+        guard object.isSimple, options.keyDecodingStrategy.isIdentity, d.count == object.keys.count else { return false }
         let matches = d.entries.withUnsafeBufferPointer { entries in
             object.keys.withUnsafeBufferPointer { keys in
                 for i in keys.indices where !ExactKey.sameBytes(entries[i].key, keys[i]) || entries[i].value.isNull {

@@ -40,8 +40,8 @@ public struct Validator: Sendable {
         public var unknownKeys: AdditionalKeysPolicy = .warn
         /// Which conversions are accepted (and reported as notes). Default ``PlistDecoder/ValueCoercion/strict``.
         public var valueCoercion: PlistDecoder.ValueCoercion = .strict
-        /// How keys of the tree map onto the schema's property keys. Default ``PlistDecoder/KeyDecodingStrategy/asWritten``.
-        public var keyDecoding: PlistDecoder.KeyDecodingStrategy = .asWritten
+        /// How keys of the tree map onto the schema's property keys. Default ``PlistDecoder/KeyDecodingStrategy/useDefaultKeys``.
+        public var keyDecodingStrategy: PlistDecoder.KeyDecodingStrategy = .useDefaultKeys
 
         /// The defaults described on each property.
         public init() {}

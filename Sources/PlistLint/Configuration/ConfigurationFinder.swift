@@ -96,7 +96,7 @@ final class ConfigurationFinder: @unchecked Sendable {
         let name = FileLinter.printedName(ofPath: printedName(ofAbsolutePath: file))
         let data: Data
         do {
-            data = try PlistReader(options: limits).contents(ofPath: Array(file.utf8), displayName: name)
+            data = try PlistReader(options: limits).contents(ofPath: Array(file.utf8), file: name)
         } catch {
             return Self.failed(name, [FileLinter.diagnostic(for: error, file: name)], source: nil)
         }

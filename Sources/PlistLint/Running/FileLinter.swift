@@ -95,7 +95,7 @@ struct FileLinter: Sendable {
                 // a trailing `/`: the file read is the file named. A file found in a folder is
                 // opened beneath that folder, no symbolic link followed on the way.
                 let read = try reader.contents(ofPath: target.rawPath ?? Array(target.path.utf8),
-                                               beneath: target.walkRootLength, displayName: name)
+                                               beneath: target.walkRootLength, file: name)
                 // A file whose content is not what it stated when opened is not checked: a
                 // synthetic file (`/proc/self/environ` states 0 bytes and holds the environment,
                 // which no message or excerpt may then quote) or one rewritten while read, whose
@@ -114,9 +114,19 @@ struct FileLinter: Sendable {
             failed.endsWithReadError = true
             return failed
         }
+        let choice = selection.choice(for: target, configuration: configuration, relativePath: relativePath) { path in
+            configurations.map { $0.printedName(ofAbsolutePath: $0.absolutePath(path)) } ?? path
+        }
         let document: PlistDocument
         do {
-            document = try reader.read(data, file: name)
+            if choice.checker == nil {
+                // No schema to check the tree against: the elements of a root array are read
+                // as the streamed decode reads them, each dropped as it ends, so memory holds
+                // the file's bytes (kept to quote them) and one element's tree, not the tree.
+                document = try reader.read(data, file: name, elementSink: { _, _ in })
+            } else {
+                document = try reader.read(data, file: name)
+            }
         } catch {
             // Warnings found before a fatal error are reported ahead of it, as a compiler does.
             let earlier = (error as? PlistReadError)?.precedingFindings ?? []
@@ -127,9 +137,6 @@ struct FileLinter: Sendable {
             return failed
         }
         var diagnostics = document.findings
-        let choice = selection.choice(for: target, configuration: configuration, relativePath: relativePath) { path in
-            configurations.map { $0.printedName(ofAbsolutePath: $0.absolutePath(path)) } ?? path
-        }
         if let problem = choice.problem { diagnostics.append(problem) }
         if let checker = choice.checker { diagnostics += checker.check(document) }
         var checked = result(target, name, format: document.format, diagnostics, source: excerptSource)

@@ -18,7 +18,7 @@ struct LintTarget: Equatable, Sendable {
     /// is read by these bytes.
     var rawPath: [UInt8]?
     /// For a file found by walking a folder argument: the length in bytes of that argument, the
-    /// root the file is opened beneath (``PlistReader/contents(ofPath:beneath:displayName:)``:
+    /// root the file is opened beneath (``PlistReader/contents(ofPath:beneath:file:)``:
     /// no symbolic link followed after it); `nil` for an argument.
     var walkRootLength: Int?
 

@@ -24,7 +24,7 @@ extension LintSchemaLoader {
     /// leading `~` to the home folder): the schema read is the one found beside the file.
     package static let jsonSchema = LintSchemaLoader { path, limits in
         let name = FileLinter.printedName(ofPath: path)
-        let schema = try Schema(jsonSchemaContentsOfPath: Array(path.utf8), displayName: name, readerOptions: limits)
+        let schema = try Schema(jsonSchemaContentsOfPath: Array(path.utf8), file: name, readerOptions: limits)
         return ValidatorSchemaChecker(validator: Validator(schema: schema))
     }
 }

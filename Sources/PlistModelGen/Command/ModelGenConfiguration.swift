@@ -44,7 +44,7 @@ package struct ModelGenConfiguration: Decodable, Sendable, Equatable {
     package static func load(path: String) throws -> ModelGenConfiguration {
         var options = PlistDecoder.Options()
         options.unknownKeys = .error
-        let document = try PlistReader().read(contentsOf: ModelGenEnvironment.fileURL(exactPath: path), displayName: path)
+        let document = try PlistReader().read(contentsOf: ModelGenEnvironment.fileURL(exactPath: path), file: path)
         let configuration = try PlistDecoder(options: options).decode(ModelGenConfiguration.self, from: document)
         var problems: [Diagnostic] = []
         func problem(_ message: String, at components: [PlistPath.Component]) {

@@ -10,7 +10,7 @@ package struct ModelGenEnvironment: Sendable {
     /// Writes a whole file (atomically), creating missing parent folders.
     /// Throws any file-system error, reported as an `io` error naming the path.
     package var writeFile: @Sendable (_ path: String, _ contents: Data) throws -> Void
-    /// Reads a sample. Default: ``PlistReader/read(contentsOf:displayName:)`` with default options.
+    /// Reads a sample. Default: ``PlistReader/read(contentsOf:file:)`` with default options.
     package var readSample: @Sendable (_ path: String) throws -> PlistDocument
     /// Turns a schema into a JSON Schema document, for `--schema-output`.
     package var exportJSONSchema: @Sendable (_ schema: Schema, _ rootTypeName: String) throws -> Data
@@ -59,6 +59,6 @@ package struct ModelGenEnvironment: Sendable {
 
     /// Reads a sample file with ``PlistReader``'s default options; diagnostics name `path` as given.
     @Sendable package static func readSampleFile(_ path: String) throws -> PlistDocument {
-        try PlistReader().read(contentsOf: fileURL(exactPath: path), displayName: path)
+        try PlistReader().read(contentsOf: fileURL(exactPath: path), file: path)
     }
 }

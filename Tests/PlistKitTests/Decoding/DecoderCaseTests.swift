@@ -111,7 +111,7 @@ import Testing
     @Test func rendersLikeTheCompilerFromAFile() throws {
         let url = Fixtures.url("Cases/022-map-misspelled-key/input.plist")
         do {
-            _ = try PlistDecoder().decode([AppConfig].self, contentsOf: url, displayName: "input.plist")
+            _ = try PlistDecoder().decode([AppConfig].self, contentsOf: url, file: "input.plist")
             Issue.record("no error")
         } catch let e as PlistDecodingError {
             let text = e.rendered(source: Array(try Fixtures.data("Cases/022-map-misspelled-key/input.plist")))
@@ -131,7 +131,7 @@ import Testing
     }
 
     @Test func readErrorsAreOneDiagnostic() {
-        #expect(headlines { _ = try PlistDecoder().decode([AppConfig].self, contentsOf: Fixtures.url("Cases/none.plist"), displayName: "none.plist") }
+        #expect(headlines { _ = try PlistDecoder().decode([AppConfig].self, contentsOf: Fixtures.url("Cases/none.plist"), file: "none.plist") }
             == ["none.plist: error: [io] no such file"])
         let bad = headlines { _ = try PlistDecoder().decode([AppConfig].self, from: Data("<plist><array><dict></array></plist>".utf8), file: "bad.plist") }
         #expect(bad == ["bad.plist:1:21: error: [syntax] end tag </array> does not match <dict> opened at line 1",

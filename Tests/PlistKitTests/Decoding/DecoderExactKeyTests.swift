@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// The decoder compares keys by their exact bytes (issue 15 #4, #7).
 @Suite struct DecoderExactKeyTests {

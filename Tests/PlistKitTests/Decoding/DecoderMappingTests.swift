@@ -81,7 +81,7 @@ private struct Snake: Decodable, Equatable { var userId: Int; var firstName: Str
 
     @Test func snakeCaseKeys() throws {
         var o = PlistDecoder.Options()
-        o.keyDecoding = .convertFromSnakeCase
+        o.keyDecodingStrategy = .convertFromSnakeCase
         let root = Tree.dict(1, [("user_id", 2, 1), ("first_name", 3, "Ann")])
         #expect(try PlistDecoder(options: o).decode(Snake.self, from: root) == Snake(userId: 1, firstName: "Ann"))
         #expect(PlistDecoder.KeyDecodingStrategy.camelCase(fromSnakeCase: "_private_key_") == "_privateKey_")
@@ -97,7 +97,7 @@ private struct Snake: Decodable, Equatable { var userId: Int; var firstName: Str
 
     @Test func customKeyStrategy() throws {
         var o = PlistDecoder.Options()
-        o.keyDecoding = .custom { $0.lowercased() == "userid" ? "userId" : $0 == "FirstName" ? "firstName" : $0 }
+        o.keyDecodingStrategy = .custom { $0.lowercased() == "userid" ? "userId" : $0 == "FirstName" ? "firstName" : $0 }
         let root = Tree.dict(1, [("USERID", 2, 1), ("FirstName", 3, "Ann")])
         #expect(try PlistDecoder(options: o).decode(Snake.self, from: root) == Snake(userId: 1, firstName: "Ann"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// "Did you mean" for keys: the slips it must catch, the cases where it must stay silent, and
 /// the bound on its work (issue 15 #5, issue 16 item 8).

@@ -173,7 +173,7 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
 
     @Test func case022ElementsFromTheFile() throws {
         let collected = try PlistDecoder().decodeElements(AppConfig.self, contentsOf: Fixtures.url("Cases/022-map-misspelled-key/input.plist"),
-                                                          displayName: "input.plist")
+                                                          file: "input.plist")
         #expect(collected.elements == [AppConfig(name: "alpha", options: ["fast"], timeout: 30),
                                        AppConfig(name: "beta", options: [], timeout: 10), nil, nil])
         #expect(PlistDecodingError(diagnostics: collected.diagnostics).description.split(separator: "\n").map(String.init)
@@ -196,7 +196,7 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
         let url = Fixtures.url("Streaming/picky.plist")
         var options = PlistDecoder.Options()
         options.reader.pipeline.use = use
-        #expect(headlines { _ = try PlistDecoder(options: options).decode([StreamingPicky].self, contentsOf: url, displayName: "picky.plist") } == [
+        #expect(headlines { _ = try PlistDecoder(options: options).decode([StreamingPicky].self, contentsOf: url, file: "picky.plist") } == [
             "picky.plist:11:3: error: [type-mismatch] [1].n: negative",
             "picky.plist:16:3: warning: [unknown-key] unknown key \"extra\" at [2]",
         ])
@@ -207,7 +207,7 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
         let url = Fixtures.url("Streaming/lenient-then-bad.plist")
         var options = PlistDecoder.Options()
         options.reader.pipeline.use = use
-        #expect(headlines { _ = try PlistDecoder(options: options).decode([StreamingLenient].self, contentsOf: url, displayName: "l.plist") } == [
+        #expect(headlines { _ = try PlistDecoder(options: options).decode([StreamingLenient].self, contentsOf: url, file: "l.plist") } == [
             "l.plist:6:3: error: [type-mismatch] [0].n: expected Int, found string \"abc\"",
             "l.plist:11:3: warning: [unknown-key] unknown key \"colour\" at [1]",
             "l.plist:14:2: error: [type-mismatch] [2]: expected StreamingLenient, found string \"not a dictionary\"",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 @Suite("Diagnostic rendering stays linear on long lines")
 struct RendererFloodTests {

@@ -13,7 +13,7 @@ import PlistKit
 
     @Test func theSeedDecodesWithoutFindings() throws {
         let result = try PlistDecoder().decodeWithDiagnostics([Question].self,
-            contentsOf: Fixtures.url("questions.plist"), displayName: "questions.plist")
+            contentsOf: Fixtures.url("questions.plist"), file: "questions.plist")
         #expect(result.value.count == 10)
         #expect(result.diagnostics.isEmpty)
     }
@@ -21,7 +21,7 @@ import PlistKit
     @Test func theMisspelledVariantPrintsEveryFinding() throws {
         do {
             _ = try PlistDecoder().decodeWithDiagnostics([Question].self,
-                contentsOf: Fixtures.url("Bad/questions-misspelled.plist"), displayName: "questions-misspelled.plist")
+                contentsOf: Fixtures.url("Bad/questions-misspelled.plist"), file: "questions-misspelled.plist")
             Issue.record("expected PlistDecodingError")
         } catch let error as PlistDecodingError {
             #expect("\(error)".hasPrefix(#"questions-misspelled.plist:40:3: error: [unknown-key] unknown key "optoins" at [2], did you mean "options"?"#))

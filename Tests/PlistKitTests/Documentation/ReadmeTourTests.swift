@@ -20,7 +20,7 @@ import PlistKit
         var options = PlistDecoder.Options()
         options.valueCoercion = .kvcLike
         let result = try PlistDecoder(options: options).decodeWithDiagnostics([Column].self,
-            contentsOf: Fixtures.url("Tour/columns-legacy.plist"), displayName: "columns-legacy.plist")
+            contentsOf: Fixtures.url("Tour/columns-legacy.plist"), file: "columns-legacy.plist")
         #expect(result.value == [Column(id: 1, columnName: "Home", timeout: 10),
                                  Column(id: 2, columnName: "Messages", timeout: 30)])
         #expect(result.diagnostics.map(\.description) == [
@@ -32,7 +32,7 @@ import PlistKit
     @Test func strictDecodingNamesTheStringThatIsNotAnInteger() throws {
         do {
             _ = try PlistDecoder().decode([Column].self, contentsOf: Fixtures.url("Tour/columns-legacy.plist"),
-                                          displayName: "columns-legacy.plist")
+                                          file: "columns-legacy.plist")
             Issue.record("expected PlistDecodingError")
         } catch let error as PlistDecodingError {
             #expect("\(error)" == """

@@ -51,14 +51,14 @@ import Testing
 
     @Test func keyStrategiesRoundTripWithTheDecodersInverse() throws {
         var snakeDecoder = PlistDecoder()
-        snakeDecoder.options.keyDecoding = .convertFromSnakeCase
+        snakeDecoder.options.keyDecodingStrategy = .convertFromSnakeCase
         let columns = [Column(columnName: "News", columnImgName: "news", columnClassName: "NewsViewController")]
         let encoded = try PlistEncoder(options: .init(keyEncodingStrategy: .convertToSnakeCase)).encodeTree(columns)
         #expect(encoded.arrayValue?.first?.value.dictionaryValue?.keys == ["column_name", "column_img_name", "column_class_name"])
         #expect(try Self.roundTrip(columns, .init(keyEncodingStrategy: .convertToSnakeCase), decoder: snakeDecoder) == columns)
 
         var customDecoder = PlistDecoder()
-        customDecoder.options.keyDecoding = .custom { $0.lowercased() }
+        customDecoder.options.keyDecodingStrategy = .custom { $0.lowercased() }
         struct Lower: Codable, Equatable { var name: String; var icon: String }
         #expect(try Self.roundTrip([Lower(name: "n", icon: "i")], .init(keyEncodingStrategy: .custom { $0.uppercased() }), decoder: customDecoder) == [Lower(name: "n", icon: "i")])
     }

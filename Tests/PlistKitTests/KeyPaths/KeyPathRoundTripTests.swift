@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// Issue #16 item 5: whatever PlistKit prints as a key path is read back verbatim by
 /// `value(forKeyPath:)` and names the same node.

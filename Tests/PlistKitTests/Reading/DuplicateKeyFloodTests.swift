@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// Duplicate keys under a very long key (issue 15 #3): findings past the cap cost nothing, and a
 /// kept finding's key path quotes the long key cut short, as messages do.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// Inputs found by `Scripts/fuzz`, kept as regressions.
 @Suite struct FuzzRegressionTests {

@@ -16,14 +16,14 @@ import Testing
 
     static func streamError(_ url: URL) -> String {
         do {
-            _ = try PlistReader().readStreaming(contentsOf: url, displayName: "x.plist", elementSink: { _, _ in })
+            _ = try PlistReader().readStreaming(contentsOf: url, file: "x.plist", elementSink: { _, _ in })
             return "no error"
         } catch let e as PlistReadError { return e.description } catch { return "\(error)" }
     }
 
     static func wholeError(_ url: URL) -> String {
         do {
-            _ = try PlistReader().read(contentsOf: url, displayName: "x.plist")
+            _ = try PlistReader().read(contentsOf: url, file: "x.plist")
             return "no error"
         } catch let e as PlistReadError { return e.description } catch { return "\(error)" }
     }
@@ -97,8 +97,8 @@ import Testing
     }
 }
 
-/// An element whose failed decode rewrites the file, as a writer between the two passes of
-/// a streamed decode that fails would.
+/// An element whose failed decode rewrites the file, as a writer would while a streamed decode
+/// that fails ends.
 private struct Rewriting: Decodable {
     nonisolated(unsafe) static var url: URL?
     init(from decoder: any Decoder) throws {
@@ -113,9 +113,11 @@ private struct Rewriting: Decodable {
 
 /// Serialized: ``Rewriting`` keeps its file in a static.
 @Suite(.serialized) struct HostileStreamingRewriteTests {
-    /// On one thread and pipelined (the second pass is pipelined too).
+    /// On one thread and pipelined. A streamed decode that fails reads its file once (issue 16:
+    /// it used to validate the earlier elements in a second pass, and reported a file rewritten
+    /// in between as `changed while being read`): the report is that of the bytes read.
     @Test(arguments: [StreamPipeline.Policy.Use.never, .always])
-    func fileRewrittenBetweenPassesIsReported(_ use: StreamPipeline.Policy.Use) throws {
+    func fileRewrittenAfterAFailedElementIsNotReadAgain(_ use: StreamPipeline.Policy.Use) throws {
         let d = try HostileStreamingFileTests.dir()
         defer { try? FileManager.default.removeItem(at: d) }
         let url = d.appendingPathComponent("a.plist")
@@ -124,14 +126,14 @@ private struct Rewriting: Decodable {
         let decoder = PlistDecoder(options: options)
         try Data("<plist><array><integer>1</integer><integer>2</integer><string>x</string></array></plist>".utf8).write(to: url)
         Rewriting.url = url
-        #expect(throws: PlistDecodingError.self) { try decoder.decode([Rewriting].self, contentsOf: url, displayName: "a.plist") }
+        #expect(throws: PlistDecodingError.self) { try decoder.decode([Rewriting].self, contentsOf: url, file: "a.plist") }
         do {
             try Data("<plist><array><integer>1</integer><integer>2</integer><string>x</string></array></plist>".utf8).write(to: url)
             Rewriting.url = url
-            _ = try decoder.decodeWithDiagnostics([Rewriting].self, contentsOf: url, displayName: "a.plist")
+            _ = try decoder.decodeWithDiagnostics([Rewriting].self, contentsOf: url, file: "a.plist")
             Issue.record("no error")
         } catch let e as PlistDecodingError {
-            #expect(e.diagnostics.map(\.description) == ["a.plist: error: [io] changed while being read (3 elements, then 1); read it again"])
+            #expect(e.diagnostics.map(\.description) == [#"a.plist:1:55: error: [type-mismatch] [2]: expected Rewriting, found string "x""#])
         }
     }
 }

@@ -11,9 +11,9 @@ struct SizeLimitOverflowTests {
         defer { try? FileManager.default.removeItem(at: url) }
         var options = PlistReader.Options()
         options.maxInputSize = Int.max
-        let document = try PlistReader(options: options).read(contentsOf: url, displayName: "x.plist")
+        let document = try PlistReader(options: options).read(contentsOf: url, file: "x.plist")
         #expect(document.root.value == .string("x"))
         options.maxInputSize = 5
-        #expect(throws: PlistReadError.self) { try PlistReader(options: options).read(contentsOf: url, displayName: "x.plist") }
+        #expect(throws: PlistReadError.self) { try PlistReader(options: options).read(contentsOf: url, file: "x.plist") }
     }
 }

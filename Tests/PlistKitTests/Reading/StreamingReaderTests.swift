@@ -27,7 +27,7 @@ enum ReadOutcome: Equatable, CustomStringConvertible {
     }
 }
 
-/// The XML reader fed in chunks (``PlistReader/readStreaming(contentsOf:displayName:elementSink:)``)
+/// The XML reader fed in chunks (``PlistReader/readStreaming(contentsOf:file:elementSink:)``)
 /// gives what reading the whole file gives — trees, locations, findings, errors — for every
 /// fixture, at chunk sizes down to one byte.
 @Suite struct StreamingReaderTests {
@@ -84,14 +84,14 @@ enum ReadOutcome: Equatable, CustomStringConvertible {
         let url = Fixtures.url("Streaming/attributes-split.plist")
         #expect(throws: PlistReadError.self) { try PlistReader(options: options).readStreaming(contentsOf: url, elementSink: nil) }
         do {
-            _ = try PlistReader(options: options).readStreaming(contentsOf: url, displayName: "a.plist", elementSink: nil)
+            _ = try PlistReader(options: options).readStreaming(contentsOf: url, file: "a.plist", elementSink: nil)
         } catch {
             #expect("\(error)" == "a.plist:9:2: error: [limit-exceeded] too many attributes on <dict> (more than 2); raise PlistReader.Options.maxAttributesPerElement")
         }
         // The syntax error on line 5 comes first in the file, but the pre-scan sees the whole file first.
         do {
             _ = try PlistReader(options: options).readStreaming(contentsOf: Fixtures.url("Streaming/syntax-then-attributes.plist"),
-                                                                displayName: "s.plist", elementSink: nil)
+                                                                file: "s.plist", elementSink: nil)
         } catch {
             #expect("\(error)" == "s.plist:6:2: error: [limit-exceeded] too many attributes on <dict> (more than 2); raise PlistReader.Options.maxAttributesPerElement")
         }

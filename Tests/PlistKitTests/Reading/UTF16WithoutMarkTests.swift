@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// UTF-16 text without a byte-order mark, recognised by the same rule (``TextEncoding``) in
 /// format detection, every reader and the excerpts, whatever its first character and byte

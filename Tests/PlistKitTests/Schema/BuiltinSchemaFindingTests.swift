@@ -18,7 +18,7 @@ import Testing
     /// The findings of `Fixtures/Builtin/<kind>/<name>` (notes left out), as printed.
     static func findings(_ kind: String, _ name: String, schema: Schema? = nil) throws -> [String] {
         let url = root.appendingPathComponent("Fixtures/Builtin/\(kind)/\(name)")
-        let document = try PlistReader().read(contentsOf: url, displayName: name)
+        let document = try PlistReader().read(contentsOf: url, file: name)
         let validator = Validator(schema: try schema ?? Self.schema(kind))
         return validator.validate(document.root, file: name).filter { $0.severity != .note }.map(\.description)
     }

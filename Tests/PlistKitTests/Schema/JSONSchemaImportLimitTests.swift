@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// `$defs` are imported once, and the inlined schema is bounded by
 /// ``Schema/jsonSchemaImportNodeLimit``: a few kilobytes of definitions that reference the next

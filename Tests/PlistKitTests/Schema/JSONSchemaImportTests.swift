@@ -85,7 +85,7 @@ import Testing
         #expect(try Schema(jsonSchemaContentsOf: url) == Schema(of: [Question].self))
         try Data("{\n  \"type\": \"string\",\n  \"contentMediaType\": \"a\"\n}\n".utf8).write(to: url)
         do {
-            _ = try Schema(jsonSchemaContentsOf: url, displayName: "s.schema.json")
+            _ = try Schema(jsonSchemaContentsOf: url, file: "s.schema.json")
             Issue.record("no error")
         } catch let e as JSONSchemaError {
             #expect(e.description == "s.schema.json:3:3: error: [unsupported-schema-keyword] unsupported JSON Schema keyword \"contentMediaType\" at /contentMediaType")

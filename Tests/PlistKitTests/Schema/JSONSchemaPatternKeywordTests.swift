@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// `pattern`, `patternProperties` and `propertyNames` from import to validation and export,
 /// and the pattern budget that bounds their matching.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// Findings that name the real mistake where JSON Schema's generic ones would not: the branch a
 /// discriminator chose, the branch of a failed `anyOf`/`oneOf` that got into the value, the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// Issue 15's schema defects (inputs from `shared/attacks/round2/gen_schema.py`): each test
 /// failed before its fix — a crash, a wrong verdict, unbounded findings or time.
@@ -209,9 +210,9 @@ final class ResultBox<T>: @unchecked Sendable { var value: T? }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("plistkit-\(UUID().uuidString).schema.json")
         defer { try? FileManager.default.removeItem(at: url) }
         try Data("{\"type\":\"object\",\"additionalProperties\":false,\"additionalProperties\":true}".utf8).write(to: url)
-        #expect(throws: PlistReadError.self) { try Schema(jsonSchemaContentsOf: url, displayName: "d.schema.json") }
+        #expect(throws: PlistReadError.self) { try Schema(jsonSchemaContentsOf: url, file: "d.schema.json") }
         do {
-            _ = try Schema(jsonSchemaContentsOf: url, displayName: "d.schema.json")
+            _ = try Schema(jsonSchemaContentsOf: url, file: "d.schema.json")
         } catch {
             #expect("\(error)" == "d.schema.json:1:47: error: [duplicate-key] duplicate key \"additionalProperties\" (first defined at 1:18)")
         }

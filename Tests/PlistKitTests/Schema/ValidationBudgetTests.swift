@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// Issue 15's remaining hostile inputs for the schema engine: `enum`/`const` payloads
 /// inlined through `$ref` count against the import limit, and every per-value piece of work

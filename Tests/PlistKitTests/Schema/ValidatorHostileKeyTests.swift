@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// Hostile keys through the validator (issue 15 #4, #5, #7; issue 16 item 8): only public API,
 /// so that the same tests run against the code before the fix.

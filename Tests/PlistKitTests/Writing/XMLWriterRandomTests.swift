@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// Random trees: Foundation parses what we write into the values it was given.
 @Suite struct XMLWriterRandomTests {

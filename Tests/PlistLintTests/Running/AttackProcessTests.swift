@@ -2,6 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import PlistTestSupport
 #endif
 
 /// The attack corpus through the real `plist-lint` process, as CI runs it on pull requests:

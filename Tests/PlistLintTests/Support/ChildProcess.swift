@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import PlistTestSupport
 #endif
 
 /// Runs the built `plist-lint` as a separate process and measures it: exit status or signal,

@@ -2,6 +2,7 @@ import Foundation
 import PlistKit
 import Testing
 @testable import PlistModelGen
+import PlistTestSupport
 
 /// Hostile samples (issue 19 #5, issue 15 #12 and #14): keys and values are data, never code.
 /// The sets below are also compiled and decoded by ``GeneratorContractTests`` (one swiftc run).

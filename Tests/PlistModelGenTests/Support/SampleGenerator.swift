@@ -1,27 +1,21 @@
 import Foundation
 import PlistKit
+import PlistTestSupport
 
 /// Random sample sets for the generator's property test: nested dictionaries, arrays (empty
 /// ones too), maps keyed by data, optional keys, and the same key with different kinds across
 /// samples, written as XML or (without dates and data, with nulls) as JSON. Deterministic for a
-/// seed (SplitMix64, as Tests/PlistKitTests/Support/SplitMix64.swift; that target's copy is not
-/// visible here).
+/// seed (``SplitMix64``, shared by the test targets).
 struct SampleGenerator {
-    private var state: UInt64
+    private var random: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SplitMix64(state: seed) }
 
-    /// SplitMix64's next value.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    /// The generator's next value.
+    mutating func next() -> UInt64 { random.next() }
 
     /// A number in `0..<n`.
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    mutating func below(_ n: Int) -> Int { random.below(n) }
 
     /// Keys shared by every sample, so that samples merge, disagree and leave keys out.
     static let keys = ["name", "server", "port", "tags", "items", "flag", "when", "payload",

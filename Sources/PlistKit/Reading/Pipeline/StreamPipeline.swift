@@ -7,7 +7,7 @@ import Foundation
 /// user's `init(from:)`, the validation, and the freeing of the element's tree) while the next
 /// elements are read.
 ///
-/// Used by ``PlistReader/readStreaming(contentsOf:displayName:elementSink:)`` for a UTF-8 XML
+/// Used by ``PlistReader/readStreaming(contentsOf:file:elementSink:)`` for a UTF-8 XML
 /// file with an element sink when ``Policy`` says so. The sink sees the same elements, in the
 /// same order, with the same indices, as on one thread, and the read ends with the same
 /// document or error (elements finished before an error are handed over before it), so every

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// The bplist00 reader on hostile input (`Fixtures/Binary/hostile/`, built by
 /// `Fixtures/Binary/make-fixtures.py`): each file is one located error with an exact message,

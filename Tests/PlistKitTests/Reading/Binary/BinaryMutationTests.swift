@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// Deterministic mutation fuzzing of the bplist00 reader: every valid fixture, damaged in many
 /// ways (bytes overwritten, trailer fields set to extremes, truncated, extended), must either

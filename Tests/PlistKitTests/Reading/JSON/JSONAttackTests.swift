@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// The JSON rows of the attack corpus (`Fixtures/Attacks/*.json`, copied from the shared
 /// corpus; `deep.json` is generated in ``JSONReaderTests/depthLimit()``): each is read with the

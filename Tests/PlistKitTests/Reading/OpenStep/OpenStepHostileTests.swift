@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// Hostile OpenStep input: deep nesting, unterminated everything, huge tokens — each a located
 /// error (or a bounded result) in bounded CPU time.

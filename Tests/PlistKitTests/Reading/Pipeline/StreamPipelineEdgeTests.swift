@@ -22,7 +22,7 @@ struct Reentrant: Decodable, Equatable {
         var options = PlistDecoder.Options()
         options.reader.pipeline.use = use
         change(&options.reader)
-        return DecodeOutcome { try PlistDecoder(options: options).decodeWithDiagnostics(type, contentsOf: url, displayName: "f.plist") }
+        return DecodeOutcome { try PlistDecoder(options: options).decodeWithDiagnostics(type, contentsOf: url, file: "f.plist") }
     }
 
     @Test(arguments: [

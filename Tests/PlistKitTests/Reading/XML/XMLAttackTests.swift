@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// The XML rows of the attack corpus (`Fixtures/Attacks/*.plist`, copied from the shared corpus
 /// and its README): each file gets the verdict the README asks for, the exact located message,
@@ -56,7 +57,7 @@ import Testing
     func verdict(_ row: Row) throws {
         let start = TimeBudget.threadCPUSeconds()
         do {
-            _ = try PlistReader().read(contentsOf: Fixtures.url("Attacks/" + row.file), displayName: row.file)
+            _ = try PlistReader().read(contentsOf: Fixtures.url("Attacks/" + row.file), file: row.file)
             #expect(row.expected == nil, "accepted, expected \(row.expected ?? "")")
         } catch let error as PlistReadError {
             #expect(error.description == row.file + (row.expected ?? ": accepted"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// Ways around the XML intake's checks (UTF-8/UTF-16 only, the attribute pre-scan): an
 /// encoding libxml2 would autodetect, and a `<!--` hidden in a DOCTYPE literal.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// Every node's and key's line, column and byte offset, as read in memory and as read from a
 /// file in chunks, against the location computed here independently (line feeds before the

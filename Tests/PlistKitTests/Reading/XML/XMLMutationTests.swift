@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// Mutated fixtures (byte flips, insertions, truncations) never trap: each one reads or
 /// throws a ``PlistReadError`` with a one-line message.

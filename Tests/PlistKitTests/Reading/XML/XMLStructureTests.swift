@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// The PropertyList-1.0 grammar, XML forms (comments, CDATA, references), limits and
 /// concurrency of the XML reader, on inline documents whose body starts at line 2.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// `SchemaPattern` stays linear on the patterns that make backtracking engines take exponential
 /// time, and refuses patterns too large to compile within its bounds.

@@ -1,11 +1,15 @@
 /// SplitMix64 (Steele, Lea and Flood, 2014): a small, seedable generator, so that a randomised
-/// test that fails names a seed that replays it exactly. Not for anything but tests.
-struct SplitMix64: RandomNumberGenerator {
+/// test that fails names a seed that replays it exactly. Not for anything but tests; shared by
+/// every test target.
+package struct SplitMix64: RandomNumberGenerator {
     /// The generator's whole state; the seed is its first value.
-    var state: UInt64
+    package var state: UInt64
+
+    /// A generator whose first state is `state` (the seed).
+    package init(state: UInt64) { self.state = state }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,8 +19,8 @@ struct SplitMix64: RandomNumberGenerator {
 
     /// A number in `0..<n` (`n` > 0), by remainder: the slight bias is harmless in tests and
     /// keeps the sequence for a seed stable.
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    package mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 
     /// One of `items` (not empty), chosen with ``below(_:)``.
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    package mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }

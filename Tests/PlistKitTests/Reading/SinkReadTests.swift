@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import PlistKit
+
+/// ``PlistReader/read(_:file:elementSink:)`` (what `plist-lint` reads a file without a schema
+/// with, issue 16 item 7): the streamed path over bytes in memory gives what the whole read
+/// gives — the elements of a root array handed over in order, each with its locations, and the
+/// same format, findings and errors — for every fixture.
+@Suite struct SinkReadTests {
+    /// A sunk read: the outcome (its root emptied when elements were handed over) and the
+    /// elements' trees.
+    static func sunk(_ data: Data, _ options: PlistReader.Options = PlistReader.Options()) -> (ReadOutcome, [String]) {
+        var elements: [String] = []
+        let outcome = ReadOutcome {
+            try PlistReader(options: options).read(data, file: "f.plist", elementSink: { node, index in
+                #expect(index == elements.count)
+                elements.append(node.debugDescription)
+            })
+        }
+        return (outcome, elements)
+    }
+
+    @Test(arguments: StreamingReaderTests.fixtures)
+    func sunkReadEqualsWholeRead(_ fixture: String) throws {
+        let data = try Fixtures.data(fixture)
+        let whole = ReadOutcome { try PlistReader().read(data, file: "f.plist") }
+        let (outcome, elements) = Self.sunk(data)
+        // No element handed over, or an error (after elements perhaps): what the whole read gives.
+        if elements.isEmpty || { if case .error = outcome { true } else { false } }() {
+            #expect(outcome == whole)
+            return
+        }
+        // Elements were handed over: the whole read's root is an array of exactly them.
+        let document = try PlistReader().read(data, file: "f.plist")
+        #expect(document.root.value.arrayValue?.map(\.debugDescription) == elements)
+        guard case .document(_, let format, let findings, let file) = outcome else {
+            Issue.record("\(fixture): \(outcome)")
+            return
+        }
+        #expect(format == document.format && findings == document.findings && file == document.file)
+    }
+
+    @Test func anArrayOfRecordsIsHandedOverElementByElement() throws {
+        let data = Data("""
+            <plist version="1.0"><array>
+            <dict><key>n</key><integer>1</integer></dict>
+            <dict><key>n</key><integer>2</integer></dict>
+            </array></plist>
+            """.utf8)
+        let (outcome, elements) = Self.sunk(data)
+        #expect(elements.count == 2)
+        guard case .document(let tree, .xml, [], "f.plist") = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(tree == PlistReader().readEmptyArrayDescription(data))
+    }
+
+    @Test func overTheSizeLimitIsTheWholeReadsError() {
+        var options = PlistReader.Options()
+        options.maxInputSize = 10
+        let data = Data("<plist><array><integer>1</integer></array></plist>".utf8)
+        #expect(Self.sunk(data, options).0 == ReadOutcome { try PlistReader(options: options).read(data, file: "f.plist") })
+    }
+}
+
+extension PlistReader {
+    /// The description of the root of `data` read whole, with its elements removed (what a
+    /// sunk read returns).
+    fileprivate func readEmptyArrayDescription(_ data: Data) -> String? {
+        guard let root = try? read(data).root else { return nil }
+        return PlistNode(.array([]), location: root.location).debugDescription
+    }
+}
