@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistLint
+import PlistTestSupport
 
 /// `PathGlob` matching at the configuration's limits (a pattern of 1 024 bytes) against a path
 /// of `PATH_MAX` (4 096 bytes): linear in each, never the product of the pattern with itself or

@@ -143,7 +143,7 @@ import Testing
         options.maxDepth = 4
         let error = try #require(throws: PlistReadError.self) { try Self.read("Binary/all-types.bplist", options: options) }
         #expect(error.kind == .limitExceeded)
-        #expect(error.message == "nesting too deep (more than 4 levels; raise PlistReader.Options.maxDepth)")
+        #expect(error.message == "nesting too deep (limit 4); raise PlistReader.Options.maxDepth")
         #expect(error.keyPath == "dict.nested.deeper[0]")
     }
 }
