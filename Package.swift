@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PlistKit", targets: ["PlistKit"]),
         .executable(name: "plist-lint", targets: ["plist-lint"]),
         .executable(name: "plist-modelgen", targets: ["plist-modelgen"]),
+        .executable(name: "plist-lsp", targets: ["plist-lsp"]),
         .plugin(name: "PlistModelPlugin", targets: ["PlistModelPlugin"]),
     ],
     targets: [
@@ -40,6 +41,10 @@ let package = Package(
         .target(name: "PlistModelGen", dependencies: ["PlistKit", "CommandLineSupport"]),
         .executableTarget(name: "plist-lint", dependencies: ["PlistLint"]),
         .executableTarget(name: "plist-modelgen", dependencies: ["PlistModelGen"]),
+        // The language server (LSP 3.17 over stdio): diagnostics from plist-lint's engine,
+        // completion and hover from the chosen schema, quick fixes from Diagnostic.fixes.
+        .target(name: "PlistLanguageServer", dependencies: ["PlistKit", "PlistLint", "CommandLineSupport"]),
+        .executableTarget(name: "plist-lsp", dependencies: ["PlistLanguageServer"]),
         // The benchmark: PlistKit against Foundation and libxml2's own SAX2 floor, which it
         // drives directly (so no benchmarking code ships in the library).
         .executableTarget(name: "plist-bench", dependencies: [
@@ -55,6 +60,7 @@ let package = Package(
         .target(name: "PlistTestSupport", path: "Tests/PlistTestSupport"),
         .testTarget(name: "PlistKitTests", dependencies: ["PlistKit", "PlistTestSupport"]),
         .testTarget(name: "PlistLintTests", dependencies: ["PlistLint", "PlistKit", "CommandLineSupport", "PlistTestSupport"]),
+        .testTarget(name: "PlistLanguageServerTests", dependencies: ["PlistLanguageServer", "PlistLint", "PlistKit"]),
         .testTarget(name: "PlistModelGenTests", dependencies: ["PlistModelGen", "PlistKit", "CommandLineSupport"]),
     ],
     swiftLanguageModes: [.v6]

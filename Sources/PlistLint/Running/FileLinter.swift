@@ -36,7 +36,14 @@ struct FileLinter: Sendable {
         UntrustedText.escaped(LintTarget.shownName(of: Array(path.utf8)), limit: maxPrintedPathLength)
     }
 
+    /// Checks `target`, its bytes read from disk.
     func lint(_ target: LintTarget) -> FileResult {
+        lint(target, contents: nil)
+    }
+
+    /// Checks `target`: its bytes read from disk, or `contents` when given (an editor's
+    /// unsaved text, checked under the file's name, configuration and schema as if saved).
+    func lint(_ target: LintTarget, contents: Data?) -> FileResult {
         // The name printed is escaped: a file name can hold a newline or an escape sequence
         // that would forge a diagnostic line or rewrite the terminal.
         let name = UntrustedText.escaped(target.path, limit: Self.maxPrintedPathLength)
@@ -51,7 +58,7 @@ struct FileLinter: Sendable {
             case .none: break
             }
         }
-        let checked = lint(target, name: name, configuration: configuration, relativePath: relativePath)
+        let checked = lint(target, name: name, configuration: configuration, relativePath: relativePath, contents: contents)
         let diagnostics: [Diagnostic]
         if let configurationProblem {
             diagnostics = [configurationProblem] + checked.diagnostics
@@ -68,12 +75,14 @@ struct FileLinter: Sendable {
         }
         var adjusted = result(target, name, format: checked.format, diagnostics, source: checked.source)
         adjusted.schema = checked.schema
+        adjusted.schemaChoice = checked.schemaChoice
+        adjusted.document = checked.document
         return adjusted
     }
 
     /// Reads `target` and checks it against the schema ``selection`` chooses.
     private func lint(_ target: LintTarget, name: String, configuration: LintConfiguration?,
-                      relativePath: [Substring]) -> FileResult {
+                      relativePath: [Substring], contents: Data?) -> FileResult {
         if let problem = target.problem {
             var failed = result(target, name, format: nil, [problem.inFile(name)], source: nil)
             failed.endsWithReadError = true
@@ -83,7 +92,10 @@ struct FileLinter: Sendable {
         // The bytes source excerpts quote (the file's own, as read).
         let excerptSource: Data?
         do {
-            if target.isStandardInput {
+            if let contents {
+                data = contents
+                excerptSource = data
+            } else if target.isStandardInput {
                 data = try StandardInput.read(standardInput, maxSize: options.maxSize)
                 excerptSource = data
             } else {
@@ -132,6 +144,8 @@ struct FileLinter: Sendable {
         if let checker = choice.checker { diagnostics += checker.check(document) }
         var checked = result(target, name, format: document.format, diagnostics, source: excerptSource)
         checked.schema = choice.label
+        checked.schemaChoice = choice
+        if contents != nil { checked.document = document }
         return checked
     }
 
