@@ -34,6 +34,57 @@ package enum CursorScanner {
         }
     }
 
+    /// The keys of the dictionary around the cursor written below it (the cursor's own key
+    /// excluded): scanned from `cursor` to that dictionary's end, nested containers skipped.
+    package static func keysBelow(_ cursor: Int, in bytes: [UInt8], format: PlistFormat?) -> [String] {
+        let b = bytes
+        var keys: [String] = []
+        var depth = 0
+        var i = min(max(0, cursor), b.count)
+        if format == .json || format == .openStep {
+            let quote = UInt8(ascii: "\"")
+            // Skip the rest of a string or word the cursor is in.
+            while i < b.count, b[i] != quote, b[i] != UInt8(ascii: ","), b[i] != UInt8(ascii: ";"), b[i] != 10 { i += 1 }
+            if i < b.count, b[i] == quote { i += 1 }
+            while i < b.count && depth >= 0 {
+                let c = b[i]
+                if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") || c == UInt8(ascii: "(") { depth += 1; i += 1; continue }
+                if c == UInt8(ascii: "}") || c == UInt8(ascii: "]") || c == UInt8(ascii: ")") { depth -= 1; i += 1; continue }
+                guard c == quote || (format == .openStep && isBareWordByte(c)) else { i += 1; continue }
+                var j = i + 1
+                if c == quote {
+                    while j < b.count && b[j] != quote && b[j] != 10 { j += b[j] == UInt8(ascii: "\\") ? 2 : 1 }
+                } else {
+                    while j < b.count && isBareWordByte(b[j]) { j += 1 }
+                }
+                let text = String(decoding: b[(c == quote ? i + 1 : i)..<min(j, b.count)], as: UTF8.self)
+                i = c == quote ? j + 1 : j
+                var k = i
+                while k < b.count && (b[k] == 32 || b[k] == 9 || b[k] == 10 || b[k] == 13) { k += 1 }
+                if depth == 0, k < b.count, b[k] == (format == .json ? UInt8(ascii: ":") : UInt8(ascii: "=")) { keys.append(text) }
+            }
+            return keys
+        }
+        // XML: past the tag or text the cursor is in.
+        while i < b.count && b[i] != UInt8(ascii: "<") { i += 1 }
+        if i + 6 <= b.count && b[i..<(i + 6)].elementsEqual("</key>".utf8) { i += 6 }
+        while i < b.count && depth >= 0 {
+            guard b[i] == UInt8(ascii: "<"), let close = b[i...].firstIndex(of: UInt8(ascii: ">")) else { i += 1; continue }
+            let tag = String(decoding: b[(i + 1)..<close], as: UTF8.self)
+            i = close + 1
+            switch tag {
+            case "dict", "array": depth += 1
+            case "/dict", "/array": depth -= 1
+            case "key":
+                guard let end = find(Array("</key>".utf8), b, from: i, to: b.count) else { return keys }
+                if depth == 0 { keys.append(String(decoding: b[i..<end], as: UTF8.self)) }
+                i = end + 6
+            default: break
+            }
+        }
+        return keys
+    }
+
     private static func context(_ stack: [Frame], slot: CursorContext.Slot) -> CursorContext {
         let path = PlistKeyPath(stack.compactMap(\.component))
         return CursorContext(path: path, keysAbove: stack.last?.isDictionary == true ? stack.last!.keys : [], slot: slot)

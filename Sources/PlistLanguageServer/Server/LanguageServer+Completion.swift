@@ -25,13 +25,15 @@ extension LanguageServer {
         switch context.slot {
         case .key(let typed, let inKeyText):
             guard let parent = lookup.schema(at: context.path) else { return [] }
-            var present = Set(context.keysAbove)
+            var present = Set(context.keysAbove).union(CursorScanner.keysBelow(cursor, in: text.bytes, format: format))
             if let root = document.lint?.document?.root, let node = try? root.value(forKeyPath: context.path),
                case .dictionary(let dictionary) = node.value {
                 present.formUnion(dictionary.keys)
             }
             let range = text.range(of: widened(typed, in: text.bytes, inText: inKeyText))
-            return lookup.properties(of: parent).filter { !present.contains($0.key) }.map { property in
+            let properties = lookup.properties(of: parent).filter { !present.contains($0.key) }
+                .sorted { ($0.isRequired ? 0 : 1, $0.key) < ($1.isRequired ? 0 : 1, $1.key) }
+            return properties.map { property in
                 let type = lookup.typeName(of: property.schema)
                 let newText = inKeyText ? (format == .xml ? ValueSkeleton.xmlText(property.key) : property.key)
                     : skeleton.entry(key: property.key, type: type)

@@ -134,12 +134,12 @@ struct FileLinter: Sendable {
             let format = options.format ?? PlistFormat.detected(in: data)
             var failed = result(target, name, format: format, earlier + [Self.diagnostic(for: error, file: name)], source: excerptSource)
             failed.endsWithReadError = true
+            // An editor completes a half-typed document from the schema its file would be checked against.
+            if contents != nil { failed.schemaChoice = chooseSchema(for: target, configuration: configuration, relativePath: relativePath) }
             return failed
         }
         var diagnostics = document.findings
-        let choice = selection.choice(for: target, configuration: configuration, relativePath: relativePath) { path in
-            configurations.map { $0.printedName(ofAbsolutePath: $0.absolutePath(path)) } ?? path
-        }
+        let choice = chooseSchema(for: target, configuration: configuration, relativePath: relativePath)
         if let problem = choice.problem { diagnostics.append(problem) }
         if let checker = choice.checker { diagnostics += checker.check(document) }
         var checked = result(target, name, format: document.format, diagnostics, source: excerptSource)
@@ -147,6 +147,13 @@ struct FileLinter: Sendable {
         checked.schemaChoice = choice
         if contents != nil { checked.document = document }
         return checked
+    }
+
+    /// The schema ``selection`` chooses for `target`.
+    private func chooseSchema(for target: LintTarget, configuration: LintConfiguration?, relativePath: [Substring]) -> SchemaSelection.Choice {
+        selection.choice(for: target, configuration: configuration, relativePath: relativePath) { path in
+            configurations.map { $0.printedName(ofAbsolutePath: $0.absolutePath(path)) } ?? path
+        }
     }
 
     private func result(_ name: String, format: PlistFormat?, _ diagnostics: [Diagnostic], source: Data?) -> FileResult {
