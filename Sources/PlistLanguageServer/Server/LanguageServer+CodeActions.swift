@@ -21,7 +21,8 @@ extension LanguageServer {
         for diagnostic in result.diagnostics {
             let converted = conversion.convert(diagnostic, in: text, uri: document.uri)
             guard converted.range.start <= range.end && range.start <= converted.range.end else { continue }
-            for fix in diagnostic.fixes {
+            let stopgap = RenameFixStopgap.fix(for: diagnostic, in: text.bytes).map { [$0] } ?? []
+            for fix in diagnostic.fixes + stopgap {
                 let edits = fix.edits.map { LSPTextEdit(range: text.range(of: $0.range), newText: $0.newText) }
                 actions.append(CodeAction(title: fix.title, kind: "quickfix", diagnostics: [converted], isPreferred: fix.isSafe,
                                           edit: WorkspaceEdit(changes: [document.uri: edits])))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistLanguageServer
+import PlistKit
 
 @Suite struct FeatureTests {
     @Test func hoverShowsTypeDescriptionAllowedValuesAndDeprecation() throws {
@@ -49,5 +50,38 @@ import Testing
         #expect(edit?["range"]?.rangeText == "2:6-2:6")
         #expect(edit?["newText"] == .string("\n\t<key>count</key>\n\t<integer>0</integer>"))
         #expect(actions.first?["kind"] == .string("quickfix"))
+    }
+}
+
+@Suite struct CodeActionTests {
+    @Test func aMisspelledKeyHasARenameQuickFix() throws {
+        let client = try TestClient()
+        let diagnostics = client.open("Info.plist", Documents.misspelledInfoPlist)
+        let actions = client.request("textDocument/codeAction", [
+            "textDocument": .object(["uri": .string(client.uri("Info.plist"))]),
+            "range": diagnostics[0]["range"]!, "context": .object(["diagnostics": .array(diagnostics)])])["result"]?.arrayValue ?? []
+        #expect(actions.map { $0["title"]?.stringValue ?? "" } == ["rename \"CFBundleIdentifer\" to \"CFBundleIdentifier\""])
+        #expect(actions.first?["isPreferred"] == .bool(true))
+        let edit = actions.first?["edit"]?["changes"]?[client.uri("Info.plist")]?[0]
+        #expect(edit?["range"]?.rangeText == "4:6-4:23")
+        #expect(edit?["newText"] == .string("CFBundleIdentifier"))
+        #expect(actions.first?["diagnostics"]?[0]?["code"] == .string("unknown-key"))
+    }
+
+    @Test func fixesTheLinterCarriesBecomeWorkspaceEditsInUTF16Positions() throws {
+        let client = try TestClient()
+        client.open("Notes.plist", "<plist><dict><key>é😀</key><string>x</string></dict></plist>")
+        let uri = client.uri("Notes.plist")
+        var document = try #require(client.server.documents[uri])
+        // A fix as the linter hands it over: byte ranges of the file. "é😀" is bytes 18..<24.
+        let fix = Diagnostic.Fix(title: "rename \"é😀\" to \"a\"", edits: [TextEdit(range: 18..<24, newText: "a")], isSafe: false)
+        document.lint?.diagnostics = [Diagnostic(severity: .warning, rule: "unknown-key", message: "m",
+                                                 location: SourceLocation(line: 1, column: 14, offset: 13), fixes: [fix])]
+        client.server.documents[uri] = document
+        let actions = client.server.codeActions(document, in: LSPRange(start: Position(line: 0, character: 14), end: Position(line: 0, character: 14)))
+        #expect(actions.map(\.title) == ["rename \"é😀\" to \"a\""])
+        #expect(actions.first?.isPreferred == false)
+        #expect(actions.first?.edit.changes[uri] == [LSPTextEdit(range: LSPRange(start: Position(line: 0, character: 18),
+                                                                                  end: Position(line: 0, character: 21)), newText: "a")])
     }
 }
