@@ -8,7 +8,15 @@ extension LanguageServer {
             /// The base of the rules' explanation links (``DiagnosticConversion/ruleDocumentationBase``).
             var ruleDocumentationBase: String?
         }
+        struct Capabilities: Decodable {
+            struct Workspace: Decodable {
+                struct Watched: Decodable { var dynamicRegistration: Bool? }
+                var didChangeWatchedFiles: Watched?
+            }
+            var workspace: Workspace?
+        }
         var initializationOptions: Options?
+        var capabilities: Capabilities?
     }
 
     /// The capabilities announced in answer to `initialize`.
@@ -28,6 +36,7 @@ extension LanguageServer {
         guard phase == .starting else { throw ResponseError.invalidRequest("initialize sent twice") }
         let params = (try? message.params(InitializeParams.self))
         if let base = params?.initializationOptions?.ruleDocumentationBase { conversion.ruleDocumentationBase = base }
+        watchesFiles = params?.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration == true
         phase = .running
         let result: JSONValue = .object([
             "capabilities": Self.capabilities,
@@ -40,4 +49,22 @@ extension LanguageServer {
 extension LanguageServer {
     /// The version `initialize` reports: the package's (``ToolVersion``), as `plist-lint --version` prints.
     static let version = ToolVersion.current
+}
+
+extension LanguageServer {
+    /// `initialized`: when the client registers file watchers dynamically, asks it to report
+    /// changes of schema and configuration files (`client/registerCapability`), so that a
+    /// schema edited outside the editor is read again too.
+    func initialized() {
+        guard watchesFiles else { return }
+        let watchers: JSONValue = .array(["**/*.schema.json", "**/.plistkit.json"].map { .object(["globPattern": .string($0)]) })
+        let registration: JSONValue = .object(["registrations": .array([.object([
+            "id": .string("plist-lsp-schemas"), "method": .string("workspace/didChangeWatchedFiles"),
+            "registerOptions": .object(["watchers": watchers]),
+        ])])])
+        var out = Data(#"{"id":"plist-lsp-register-watchers","jsonrpc":"2.0","method":"client/registerCapability","params":"#.utf8)
+        out += OutgoingMessage.json(registration)
+        out += Data("}".utf8)
+        send(out)
+    }
 }

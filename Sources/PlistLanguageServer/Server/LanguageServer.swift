@@ -23,6 +23,8 @@ package final class LanguageServer {
     var linter: DocumentLinter
     var documents: [String: OpenDocument] = [:]
     var conversion = DiagnosticConversion()
+    /// Whether the client takes file watchers registered dynamically.
+    var watchesFiles = false
     /// The exit status once `exit` arrived: 0 after `shutdown`, 1 without (LSP 3.17); `nil` before.
     package private(set) var exitStatus: Int32?
 
@@ -49,7 +51,7 @@ package final class LanguageServer {
 
     /// The notifications acted on, by method; others are ignored, as LSP 3.17 asks.
     static let notifications: [String: NotificationHandler] = [
-        "initialized": { _, _ in },
+        "initialized": { server, _ in server.initialized() },
         "exit": { server, _ in server.exitStatus = server.phase == .shutDown ? 0 : 1 },
         "textDocument/didOpen": { try $0.didOpen($1) },
         "textDocument/didChange": { try $0.didChange($1) },

@@ -40,6 +40,14 @@ import Testing
         #expect(note["location"]?["range"]?.rangeText == "7:1-7:9")
     }
 
+    @Test func anUnclosedQuoteInJSONIsOneFindingWhereItIs() throws {
+        let client = try TestClient()
+        let diagnostics = client.open("Settings.plist", "{\"name\": \"Demo\",\n \"mode\": \"fa\n}\n")
+        try #require(diagnostics.count == 1)
+        #expect(diagnostics[0]["code"] == .string("invalid-string"))
+        #expect(diagnostics[0]["range"]?.rangeText.hasPrefix("1:12-") == true)
+    }
+
     @Test func theSiblingSchemaIsChosenAndItsPairedNotesBecomeRelatedInformation() throws {
         let client = try TestClient()
         try client.write("App.schema.json", Documents.appSchema)

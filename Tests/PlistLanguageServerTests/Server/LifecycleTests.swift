@@ -66,3 +66,24 @@ import Testing
         #expect(client.server.exitStatus == 1)
     }
 }
+
+@Suite struct WatchedFilesTests {
+    @Test func schemaAndConfigurationFilesAreWatchedWhenTheClientRegistersWatchers() throws {
+        let client = try TestClient(initialize: false)
+        _ = client.request("initialize", ["processId": .null, "rootUri": .null, "capabilities": .object([
+            "workspace": .object(["didChangeWatchedFiles": .object(["dynamicRegistration": .bool(true)])])])])
+        let out = client.notify("initialized", [:])
+        #expect(out.count == 1)
+        #expect(out.first?["method"] == .string("client/registerCapability"))
+        let watchers = out.first?["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]
+        #expect(watchers == .array([.object(["globPattern": .string("**/*.schema.json")]), .object(["globPattern": .string("**/.plistkit.json")])]))
+        // The client's answer (a response, no method) is taken without a reply.
+        #expect(client.send(raw: Data(#"{"jsonrpc":"2.0","id":"plist-lsp-register-watchers","result":null}"#.utf8)).isEmpty)
+    }
+
+    @Test func withoutDynamicRegistrationNothingIsAsked() throws {
+        let client = try TestClient(initialize: false)
+        _ = client.request("initialize", ["processId": .null, "rootUri": .null, "capabilities": .object([:])])
+        #expect(client.notify("initialized", [:]).isEmpty)
+    }
+}
