@@ -93,7 +93,8 @@ extension PlistNode {
             if last.key == newKey { return }
             guard dictionary.index(forKey: newKey) == nil else { throw fail(.alreadyExists) }
             var entries = dictionary.entries
-            entries[position] = .init(key: newKey, value: entries[position].value)
+            let value = entries[position].value
+            entries[position] = .init(key: newKey, value: value)
             parent.value = .dictionary(PlistDictionary(entries: entries))
             try store(parent, at: parentPath)
         }

@@ -20,12 +20,41 @@ public struct PlistDictionary: Sendable {
         public var keyLocation: SourceLocation
         /// The value.
         public var value: PlistNode
+        // The key's length in bytes (0: unknown); 8 more bytes per entry (PlistNodeLayoutTests).
+        private var storedKeyLength: UInt32 = 0
 
         /// Creates an entry.
         public init(key: String, keyLocation: SourceLocation = .unknown, value: PlistNode) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
+        }
+
+        /// Creates an entry whose key occupies `keyRange` of the source (its lower bound
+        /// must be `keyLocation`'s offset).
+        init(key: String, keyLocation: SourceLocation, keyEnd: Int, value: PlistNode) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+            let length = keyEnd &- keyLocation.offset
+            self.storedKeyLength = length > 0 && length <= Int(UInt32.max) ? UInt32(length) : 0
+        }
+
+        /// The bytes of the source the key occupies (0-based, end exclusive), or `nil` when not
+        /// known (keys added in code, binary property lists, keys longer than 4 GiB): in XML
+        /// `<key>…</key>` with its tags, in JSON the member name with its quotes, in OpenStep
+        /// the quoted or unquoted string. Setting a range sets `keyLocation`'s offset to its
+        /// lower bound.
+        public var keyRange: Range<Int>? {
+            get {
+                guard storedKeyLength > 0, keyLocation.offset >= 0 else { return nil }
+                return keyLocation.offset..<(keyLocation.offset + Int(storedKeyLength))
+            }
+            set {
+                guard let newValue else { storedKeyLength = 0; return }
+                keyLocation.offset = newValue.lowerBound
+                storedKeyLength = UInt32(exactly: newValue.count) ?? 0
+            }
         }
     }
 

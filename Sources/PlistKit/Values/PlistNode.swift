@@ -1,10 +1,11 @@
 /// A value of a property list together with where it was read.
 ///
-/// `location` is the start tag (XML), first character (JSON) or object offset (binary).
+/// `location` is the start tag (XML), first character (JSON, OpenStep) or object offset
+/// (binary); ``sourceRange`` is every byte the value occupies in a text source.
 /// `literal` keeps the source text of a number when the value alone would lose it: XML and
 /// JSON reals (so `Decimal` decodes exactly from the text), and JSON integers beyond the
 /// 64-bit range (stored as `.real` with their exact digits here). It is `nil` otherwise.
-/// Equality ignores `location` and `literal`.
+/// Equality ignores `location`, `sourceRange` and `literal`.
 ///
 /// An array or dictionary no more than `maxUnboxedHeight` levels high (the common case) is
 /// held directly, with its height; releasing it recurses at most that many levels. A taller
@@ -14,6 +15,9 @@
 /// so everything below an unboxed node is unboxed too.
 public struct PlistNode: Sendable {
     private var storage: Storage
+    // Declared between `storage` and `location`, this sits in the padding after the storage
+    // enum: the node stays 40 bytes (PlistNodeLayoutTests). 0 when unknown.
+    private var storedLength: UInt32 = 0
 
     /// Where the value starts in its source.
     public var location: SourceLocation
@@ -22,6 +26,37 @@ public struct PlistNode: Sendable {
     public init(_ value: PlistValue, location: SourceLocation = .unknown, literal: String? = nil) {
         self.storage = Storage(value, literal: literal)
         self.location = location
+    }
+
+    /// The bytes of the source the value occupies (0-based, end exclusive), or `nil` when not
+    /// known: values built in code, values of binary property lists (which have no formatting
+    /// to keep: only ``location`` is set there) and values longer than 4 GiB.
+    ///
+    /// | Format | Range |
+    /// |---|---|
+    /// | XML | the element with its tags: `<string>…</string>`, `<true/>`, `<dict>…</dict>` |
+    /// | JSON | the value's text: `"…"` with its quotes, `12.5`, `{…}`, `[…]` |
+    /// | OpenStep | the value's text: `"…"` or `'…'` with its quotes, an unquoted string, `<…>`, `{…}`, `(…)`; the whole file for the root of a strings file |
+    ///
+    /// Setting a range sets ``location``'s offset to its lower bound (line and column are kept).
+    public var sourceRange: Range<Int>? {
+        get {
+            guard storedLength > 0, location.offset >= 0 else { return nil }
+            return location.offset..<(location.offset + Int(storedLength))
+        }
+        set {
+            guard let newValue else { storedLength = 0; return }
+            location.offset = newValue.lowerBound
+            storedLength = UInt32(exactly: newValue.count) ?? 0
+        }
+    }
+
+    /// Records that the value ends just before byte `end` of its source (its start being
+    /// ``location``'s offset): what a reader calls when it reaches the end of the value.
+    @inline(__always)
+    mutating func setSourceEnd(_ end: Int) {
+        let length = end &- location.offset
+        storedLength = location.offset >= 0 && length > 0 && length <= Int(UInt32.max) ? UInt32(truncatingIfNeeded: length) : 0
     }
 
     /// The number's source text, when it carries more than `value` (see the type's docs).

@@ -13,6 +13,10 @@ struct JSONOutput {
     }
 
     var stack: [Frame] = []
+    /// The indentation and line ending of the pretty layout (two spaces and LF by default).
+    var layout = TextLayout(indentUnit: [0x20, 0x20])
+    /// What stands between a member name and its value in the pretty layout.
+    var prettyColon: [UInt8] = Array(" : ".utf8)
 
     init(options: JSONPlistWriter.Options) {
         self.options = options
@@ -57,7 +61,7 @@ struct JSONOutput {
                 if stack[top].isObject {
                     let member = stack[top].members[index]
                     writeString(member.key)
-                    if pretty { append(" : ") } else { bytes.append(UInt8(ascii: ":")) }
+                    if pretty { bytes.append(contentsOf: prettyColon) } else { bytes.append(UInt8(ascii: ":")) }
                     pending = member.value
                 } else {
                     pending = stack[top].elements[index]
@@ -84,7 +88,7 @@ struct JSONOutput {
     }
 
     mutating func newline(indent level: Int) {
-        bytes.append(0x0A)
-        for _ in 0..<(2 * level) { bytes.append(0x20) }
+        bytes.append(contentsOf: layout.lineEnding)
+        layout.indent(level, into: &bytes)
     }
 }

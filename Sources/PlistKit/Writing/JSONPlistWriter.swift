@@ -47,6 +47,21 @@ public struct JSONPlistWriter: Sendable {
         try write(PlistNode(value))
     }
 
+    /// `node` as a fragment of a document: compact, or pretty with `layout` and `colon`
+    /// between member names and values: what a source editor puts in place of a value. Lines
+    /// after the first start with the layout's base indentation; there is no final line ending.
+    /// - Throws: as ``write(_:)-(PlistNode)``.
+    func fragment(_ node: PlistNode, pretty: Bool, layout: TextLayout, colon: [UInt8]) throws -> [UInt8] {
+        var fragmentOptions = options
+        fragmentOptions.layout = pretty ? .pretty : .compact
+        fragmentOptions.endsWithNewline = false
+        var output = JSONOutput(options: fragmentOptions)
+        output.layout = layout
+        output.prettyColon = colon
+        try output.write(node)
+        return output.bytes
+    }
+
     /// Writes `node` as one JSON document, keeping real literals as
     /// ``Options-swift.struct/preservesNumberLiterals`` says. See ``write(_:)-(PlistValue)``.
     public func write(_ node: PlistNode) throws -> Data {

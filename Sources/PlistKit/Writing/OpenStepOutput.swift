@@ -15,9 +15,14 @@ struct OpenStepOutput {
     }
 
     var stack: [Frame] = []
+    /// The indentation and line ending (four spaces and LF by default).
+    var layout = TextLayout(indentUnit: Array("    ".utf8))
+    /// Whether every string is quoted (the strings-file form), not only those that must be.
+    var quotesEveryString: Bool
 
     init(options: OpenStepPlistWriter.Options) {
         self.options = options
+        self.quotesEveryString = options.form == .stringsFile
     }
 
     /// Appends `root` as a complete document, walking containers with an explicit stack.
@@ -61,7 +66,7 @@ struct OpenStepOutput {
                     if index > 0 || top >= base { newline(indent: indent) }
                     stack[top].next = index + 1
                     let member = stack[top].members[index]
-                    writeString(member.key, quoted: strings)
+                    writeString(member.key, quoted: quotesEveryString)
                     append(" = ")
                     pending = member.value
                     continue
@@ -89,7 +94,7 @@ struct OpenStepOutput {
         let gnustep = options.typedValues == .gnustep
         switch value {
         case .string(let s):
-            writeString(s, quoted: options.form == .stringsFile)
+            writeString(s, quoted: quotesEveryString)
         case .data(let d):
             bytes.append(UInt8(ascii: "<"))
             let digits = Array("0123456789abcdef".utf8)
@@ -185,7 +190,7 @@ struct OpenStepOutput {
     }
 
     private mutating func newline(indent level: Int) {
-        bytes.append(0x0A)
-        for _ in 0..<(4 * level) { bytes.append(0x20) }
+        bytes.append(contentsOf: layout.lineEnding)
+        layout.indent(level, into: &bytes)
     }
 }

@@ -69,6 +69,22 @@ public struct OpenStepPlistWriter: Sendable {
         self.options = options
     }
 
+    /// `node` as a fragment of a document laid out by `layout` (the property-list form, never
+    /// a strings file; every string quoted when `quotesEveryString`): what a source editor
+    /// puts in place of a value. Lines after the first start with the layout's base
+    /// indentation; there is no final line ending.
+    /// - Throws: as ``write(_:)-(PlistNode)``.
+    func fragment(_ node: PlistNode, layout: TextLayout, quotesEveryString: Bool) throws -> [UInt8] {
+        var fragmentOptions = options
+        fragmentOptions.form = .propertyList
+        fragmentOptions.endsWithNewline = false
+        var output = OpenStepOutput(options: fragmentOptions)
+        output.layout = layout
+        output.quotesEveryString = quotesEveryString
+        try output.write(node)
+        return output.bytes
+    }
+
     /// Writes `value` as one document. See ``write(_:)-(PlistNode)``.
     public func write(_ value: PlistValue) throws -> Data {
         try write(PlistNode(value))

@@ -4,8 +4,13 @@ import Foundation
 /// base64 and date formatting of Apple's XML writer.
 struct XMLPlistOutput {
     private(set) var bytes: [UInt8] = []
+    /// The indentation and line ending (Apple's by default: tabs and LF).
+    let layout: TextLayout
 
-    init() { bytes.reserveCapacity(4096) }
+    init(layout: TextLayout = TextLayout()) {
+        self.layout = layout
+        bytes.reserveCapacity(4096)
+    }
 
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -15,9 +20,14 @@ struct XMLPlistOutput {
         bytes.append(contentsOf: text.utf8)
     }
 
-    /// `depth` tabs.
+    /// The layout's base indentation and `depth` indentation units (`depth` tabs by default).
     mutating func indent(_ depth: Int) {
-        for _ in 0..<depth { bytes.append(0x09) }
+        layout.indent(depth, into: &bytes)
+    }
+
+    /// The layout's line ending (a line feed by default).
+    mutating func endLine() {
+        bytes.append(contentsOf: layout.lineEnding)
     }
 
     /// Appends `text` with `<`, `>`, `&` escaped as Apple escapes them and a carriage return as
@@ -83,11 +93,11 @@ struct XMLPlistOutput {
                 i += 3
                 column += 4
                 if column >= width {
-                    bytes.append(0x0A)
+                    endLine()
                     column = 0
                 }
             }
-            if column > 0 { bytes.append(0x0A) }
+            if column > 0 { endLine() }
         }
     }
 

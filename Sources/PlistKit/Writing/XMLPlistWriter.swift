@@ -69,6 +69,18 @@ public struct XMLPlistWriter: Sendable {
         return Data(out.bytes)
     }
 
+    /// `node` as a fragment of a document laid out by `layout`: what a source editor puts in
+    /// place of a value. Lines after the first start with the layout's base indentation; the
+    /// first has no indentation and the last no line ending. Keys keep the tree's order.
+    /// - Throws: as ``write(_:)-(PlistNode)``.
+    func fragment(_ node: PlistNode, layout: TextLayout) throws -> [UInt8] {
+        var out = XMLPlistOutput(layout: layout)
+        var writer = self
+        writer.options.keyOrder = .preserved
+        try writer.writeTree(node, into: &out)
+        return layout.trimmingFragment(out.bytes)
+    }
+
     /// One step of the walk: a node to write (with the path component leading to it) or the
     /// closing tag of a container.
     private enum Frame {
@@ -83,7 +95,7 @@ public struct XMLPlistWriter: Sendable {
             switch frame {
             case .close(let array, let depth):
                 out.indent(depth)
-                out.append(array ? "</array>\n" : "</dict>\n")
+                out.append(array ? "</array>" : "</dict>"); out.endLine()
             case .node(let node, let component, let depth):
                 if let component {
                     path.removeSubrange((depth - 1)...)
@@ -94,7 +106,7 @@ public struct XMLPlistWriter: Sendable {
                         try out.appendEscaped(key) { scalar in
                             PlistWriteError.badCharacter(scalar, in: "key \(UntrustedText.quoted(key))", path: path)
                         }
-                        out.append("</key>\n")
+                        out.append("</key>"); out.endLine()
                     }
                 }
                 out.indent(depth)
@@ -112,11 +124,11 @@ public struct XMLPlistWriter: Sendable {
             try out.appendEscaped(string) { scalar in
                 PlistWriteError.badCharacter(scalar, in: "string", path: path)
             }
-            out.append("</string>\n")
+            out.append("</string>"); out.endLine()
         case .integer(let integer):
             out.append("<integer>")
             out.append(integer.description)
-            out.append("</integer>\n")
+            out.append("</integer>"); out.endLine()
         case .real(let real):
             out.append("<real>")
             if options.keepsRealLiterals, let literal = node.literal,
@@ -125,28 +137,28 @@ public struct XMLPlistWriter: Sendable {
             } else {
                 out.append(PlistRealText.text(real))
             }
-            out.append("</real>\n")
+            out.append("</real>"); out.endLine()
         case .bool(let bool):
-            out.append(bool ? "<true/>\n" : "<false/>\n")
+            out.append(bool ? "<true/>" : "<false/>"); out.endLine()
         case .date(let date):
             out.append("<date>")
             try out.appendDate(date, path: path)
-            out.append("</date>\n")
+            out.append("</date>"); out.endLine()
         case .data(let data):
-            out.append("<data>\n")
+            out.append("<data>"); out.endLine()
             out.appendBase64Lines(data, depth: depth)
             out.indent(depth)
-            out.append("</data>\n")
+            out.append("</data>"); out.endLine()
         case .array(let elements):
-            if elements.isEmpty { out.append("<array/>\n"); return }
-            out.append("<array>\n")
+            if elements.isEmpty { out.append("<array/>"); out.endLine(); return }
+            out.append("<array>"); out.endLine()
             stack.append(.close(array: true, depth: depth))
             for i in elements.indices.reversed() {
                 stack.append(.node(elements[i], .index(i), depth: depth + 1))
             }
         case .dictionary(let dictionary):
-            if dictionary.isEmpty { out.append("<dict/>\n"); return }
-            out.append("<dict>\n")
+            if dictionary.isEmpty { out.append("<dict/>"); out.endLine(); return }
+            out.append("<dict>"); out.endLine()
             stack.append(.close(array: false, depth: depth))
             let entries = dictionary.entries
             for i in entryOrder(entries).reversed() {

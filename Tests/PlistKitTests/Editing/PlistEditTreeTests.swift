@@ -30,6 +30,14 @@ import Testing
         #expect(edited.value == ["CFBundleShortVersionString": "42", "modes": ["audio", "voip"], "nested": [:]])
     }
 
+    @Test func renamingAKeyAfterTheFirstKeepsItsPlace() throws {
+        // `entries[i] = .init(key:value: entries[i].value)` crashed (bad pointer) for i ≥ 1.
+        let edited = try root.applying(.renameKey(["nested"], to: "inner"))
+        guard case .dictionary(let dictionary) = edited.value else { Issue.record("not a dictionary"); return }
+        #expect(dictionary.keys == ["CFBundleVersion", "modes", "inner"])
+        #expect(edited.value == ["CFBundleVersion": "42", "modes": ["audio"], "inner": ["a": 1]])
+    }
+
     @Test func failuresNameTheEditAndChangeNothing() throws {
         var node = root
         #expect(throws: PlistEditError.self) {

@@ -13,6 +13,8 @@ extension JSONParser {
         var key = ""
         /// Where that member name starts.
         var keyLocation = SourceLocation.unknown
+        /// The offset just after that member name's closing quote.
+        var keyEnd = 0
         /// Whether the member names so far are, in order, those of the last object closed at
         /// this depth (``JSONParser/shapes``): each is then new without a lookup.
         var followsShape = true
@@ -36,8 +38,9 @@ extension JSONParser {
         }
     }
 
-    /// Closes the innermost container: its node, its size kept as the hint for its depth.
-    mutating func closeFrame() -> PlistNode {
+    /// Closes the innermost container, whose closing bracket ends just before byte `end`: its
+    /// node, its size kept as the hint for its depth.
+    mutating func closeFrame(end: Int) -> PlistNode {
         let frame = frames.removeLast()
         let depth = frames.count
         while sizeHints.count <= depth { sizeHints.append(0) }
@@ -46,7 +49,9 @@ extension JSONParser {
             while shapes.count <= depth { shapes.append([]) }
             shapes[depth] = frame.members.keys
         }
-        return frame.node
+        var node = frame.node
+        node.setSourceEnd(end)
+        return node
     }
 
     /// Adds a finished value to the innermost open container. A repeated member name keeps its
@@ -60,17 +65,18 @@ extension JSONParser {
         }
         let key = frames[top].key
         let keyLocation = frames[top].keyLocation
+        let keyEnd = frames[top].keyEnd
         if frames[top].followsShape {
             // The names so far are those of the shape, which are distinct: so is this one when
             // it is the shape's next name.
             let k = frames[top].members.count
             if top < shapes.count, k < shapes[top].count, ExactKey.sameBytes(shapes[top][k], key) {
-                frames[top].members.appendNew(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node))
+                frames[top].members.appendNew(PlistDictionary.Entry(key: key, keyLocation: keyLocation, keyEnd: keyEnd, value: node))
                 return
             }
             frames[top].followsShape = false
         }
-        guard let old = frames[top].members.insert(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node)) else {
+        guard let old = frames[top].members.insert(PlistDictionary.Entry(key: key, keyLocation: keyLocation, keyEnd: keyEnd, value: node)) else {
             return
         }
         frames[top].hadDuplicate = true

@@ -90,6 +90,7 @@ struct JSONParser {
             default:
                 throw invalidValue(at: start)
             }
+            node.setSourceEnd(scanner.pos)
             // The value is complete: attach it, then read separators and closing brackets.
             while true {
                 guard !frames.isEmpty else { return node }
@@ -109,7 +110,7 @@ struct JSONParser {
                             throw scanner.error(.syntax, "trailing comma", at: scanner.pos)
                         }
                         scanner.pos += 1
-                        node = closeFrame()
+                        node = closeFrame(end: scanner.pos)
                         continue
                     }
                     if isObject { try readMemberName() }
@@ -117,7 +118,7 @@ struct JSONParser {
                 }
                 if b == close {
                     scanner.pos += 1
-                    node = closeFrame()
+                    node = closeFrame(end: scanner.pos)
                     continue
                 }
                 let what = isObject ? "expected \",\" or \"}\" after an object member" : "expected \",\" or \"]\" after an array element"
@@ -140,6 +141,7 @@ struct JSONParser {
         let top = frames.count - 1
         frames[top].key = key
         frames[top].keyLocation = location
+        frames[top].keyEnd = scanner.pos
         try scanner.skipWhitespace()
         let colon = scanner.pos
         guard colon < scanner.end else { throw unexpectedEnd() }

@@ -22,6 +22,8 @@ extension OpenStepParser {
         var key = ""
         /// Where that key starts.
         var keyLocation = SourceLocation.unknown
+        /// The offset just after that key.
+        var keyEnd = 0
 
         init(kind: Kind, location: SourceLocation) {
             self.kind = kind
@@ -32,6 +34,13 @@ extension OpenStepParser {
         var node: PlistNode {
             PlistNode(kind == .array ? .array(elements) : .dictionary(members), location: location)
         }
+    }
+
+    /// Closes the innermost container, which ends just before the cursor.
+    mutating func closeFrame() -> PlistNode {
+        var node = frames.removeLast().node
+        node.setSourceEnd(scanner.pos)
+        return node
     }
 
     /// Adds a finished value to the innermost open container. A repeated key keeps its first
@@ -45,7 +54,8 @@ extension OpenStepParser {
         }
         let key = frames[top].key
         let keyLocation = frames[top].keyLocation
-        guard let old = frames[top].members.insert(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node)) else {
+        let keyEnd = frames[top].keyEnd
+        guard let old = frames[top].members.insert(PlistDictionary.Entry(key: key, keyLocation: keyLocation, keyEnd: keyEnd, value: node)) else {
             return
         }
         // Past the finding cap a warning is only counted: no message or key path is built

@@ -50,7 +50,7 @@ struct OpenStepParser {
             findings = FindingList()
             frames = [Frame(kind: .stringsFile, location: start.location)]
             try scanner.skipWhitespace()
-            guard try readKey() else { return frames[0].node }
+            guard try readKey() else { return closeFrame() }
             return try parseValues(first: try readEquals())
         } catch var error as PlistReadError {
             if error.keyPath == nil { error.keyPath = path()?.description }
@@ -82,13 +82,13 @@ struct OpenStepParser {
                         try scanner.skipWhitespace()
                         if try scanner.peek() == UInt32(UInt8(ascii: ")")) {
                             try scanner.advance()
-                            complete = frames.removeLast().node
+                            complete = closeFrame()
                             continue
                         }
                         continue valueLoop
                     case UInt32(UInt8(ascii: ")")):
                         try scanner.advance()
-                        complete = frames.removeLast().node
+                        complete = closeFrame()
                         continue
                     case nil:
                         throw unexpectedEnd()
@@ -104,11 +104,11 @@ struct OpenStepParser {
                 try scanner.skipWhitespace()
                 if frames[top].kind == .dictionary, try scanner.peek() == UInt32(UInt8(ascii: "}")) {
                     try scanner.advance()
-                    complete = frames.removeLast().node
+                    complete = closeFrame()
                     continue
                 }
                 if try !readKey() {
-                    complete = frames.removeLast().node
+                    complete = closeFrame()
                     continue
                 }
                 if let shortcut = try readEquals() {
@@ -142,7 +142,9 @@ struct OpenStepParser {
             let close = UInt32(UInt8(ascii: isDictionary ? "}" : ")"))
             if try scanner.peek() == close {
                 try scanner.advance()
-                return PlistNode(isDictionary ? .dictionary(PlistDictionary()) : .array([]), location: location)
+                var node = PlistNode(isDictionary ? .dictionary(PlistDictionary()) : .array([]), location: location)
+                node.setSourceEnd(scanner.pos)
+                return node
             }
             frames.append(Frame(kind: isDictionary ? .dictionary : .array, location: location))
             guard isDictionary else { return nil }
@@ -151,15 +153,21 @@ struct OpenStepParser {
             return nil
         case UInt32(UInt8(ascii: "<")):
             usedOpenStepSyntax = true
-            return PlistNode(try scanner.scanAngleBrackets(), location: location)
+            var node = PlistNode(try scanner.scanAngleBrackets(), location: location)
+            node.setSourceEnd(scanner.pos)
+            return node
         case UInt32(UInt8(ascii: "\"")), UInt32(UInt8(ascii: "'")):
             if c == UInt32(UInt8(ascii: "'")) { usedOpenStepSyntax = true }
-            return PlistNode(.string(try scanner.scanQuotedString()), location: location)
+            var node = PlistNode(.string(try scanner.scanQuotedString()), location: location)
+            node.setSourceEnd(scanner.pos)
+            return node
         default:
             guard OpenStepScanner.isUnquotedCharacter(c) else {
                 throw scanner.error(.syntax, "expected a value, found \(scanner.describeNext())")
             }
-            return PlistNode(.string(try scanner.scanUnquotedString()), location: location)
+            var node = PlistNode(.string(try scanner.scanUnquotedString()), location: location)
+            node.setSourceEnd(scanner.pos)
+            return node
         }
     }
 
@@ -187,6 +195,7 @@ struct OpenStepParser {
         readingKey = false
         frames[top].key = key
         frames[top].keyLocation = location
+        frames[top].keyEnd = scanner.pos
         try scanner.skipWhitespace()
         return true
     }
@@ -205,6 +214,7 @@ struct OpenStepParser {
         case UInt32(UInt8(ascii: ";")):
             usedOpenStepSyntax = true
             valueCount += 1
+            // The value is the key's own text: it has no bytes of its own (no source range).
             return PlistNode(.string(frames[top].key), location: frames[top].keyLocation)
         default:
             throw scanner.error(.syntax,

@@ -56,6 +56,13 @@ struct XMLLocationTracker {
         text = window
     }
 
+    /// The offset in the original input of the byte at index `target` of the text: O(1) for
+    /// UTF-8 input (no line is counted); for UTF-16 input, as ``location(at:)``.
+    @inline(__always)
+    mutating func sourceOffset(at target: Int) -> Int {
+        isUTF16 ? location(at: target).offset : prefixBytes + target
+    }
+
     /// The location of the byte at `target` (clamped to the window).
     mutating func location(at target: Int) -> SourceLocation {
         let target = min(max(windowStart, target), windowStart + text.count)

@@ -95,7 +95,8 @@ struct XMLParseSession {
     mutating func handleEnd() {
         guard !builder.failed else { return }
         let (context, start) = (parserContext, parseStart)
-        builder.endElement(offset: { Self.endTagOffset(context, parseStart: start) })
+        // libxml2 calls endElementNs just after the `>` of the end tag (or the `/>`).
+        builder.endElement(end: currentOffset() ?? 0, offset: { Self.endTagOffset(context, parseStart: start) })
     }
 
     @inline(__always)

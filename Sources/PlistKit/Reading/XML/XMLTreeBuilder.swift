@@ -22,6 +22,8 @@ struct XMLTreeBuilder {
         /// The key read last in a dict, waiting for its value.
         var pendingKey: String?
         var pendingKeyLocation = SourceLocation.unknown
+        /// The source offset just after the `</key>` of `pendingKey`.
+        var pendingKeyEnd = 0
         /// The ``XMLKeyTable`` id of `pendingKey`, or -1 when it has none.
         var pendingKeyID = -1
         /// Bit `id % 64` is set for every interned key of the dict: a key whose bit is clear
@@ -211,17 +213,20 @@ struct XMLTreeBuilder {
         text.removeAll()
     }
 
-    /// An end tag; `offset()` is where its `</` starts in the tracked text, when known
-    /// (computed only for an error).
+    /// An end tag (or the `/>` of an empty-element tag) that ends just before index `end` of
+    /// the tracked text; `offset()` is where its `</` starts, when known (computed only for an
+    /// error).
     /// Inlined into its one caller, the SAX callback, like ``startElement(_:name:offset:contentOffset:selfClosing:idref:)``.
     @inline(__always)
-    mutating func endElement(offset: () -> Int?) {
+    mutating func endElement(end: Int, offset: () -> Int?) {
         guard !failed else { return }
+        let sourceEnd = tracker.sourceOffset(at: end)
         if let leaf {
             self.leaf = nil
             if leaf.kind == .key {
-                endKey(leaf)
-            } else if let node = makeLeafNode(leaf) {
+                endKey(leaf, end: sourceEnd)
+            } else if var node = makeLeafNode(leaf) {
+                node.setSourceEnd(sourceEnd)
                 attach(node)
             }
             return
@@ -238,11 +243,15 @@ struct XMLTreeBuilder {
                 return
             }
             recordSize(frame.dict.count, at: Self.hintIndex(depth: containerDepth + 1, isDict: true))
-            attach(PlistNode(Self.keyedArchiverUID(in: frame.dict) ?? .dictionary(frame.dict), location: frame.location))
+            var node = PlistNode(Self.keyedArchiverUID(in: frame.dict) ?? .dictionary(frame.dict), location: frame.location)
+            node.setSourceEnd(sourceEnd)
+            attach(node)
         case .array:
             recordSize(frame.elements.count, at: Self.hintIndex(depth: containerDepth, isDict: false))
             containerDepth -= 1
-            attach(PlistNode(.array(frame.elements), location: frame.location))
+            var node = PlistNode(.array(frame.elements), location: frame.location)
+            node.setSourceEnd(sourceEnd)
+            attach(node)
         default:
             guard let value = frame.elements.first else {
                 frames.append(frame)
@@ -263,7 +272,7 @@ struct XMLTreeBuilder {
         sizeHints[index] = size
     }
 
-    private mutating func endKey(_ leaf: Leaf) {
+    private mutating func endKey(_ leaf: Leaf, end: Int) {
         let (key, id) = keys.key(for: text)
         let i = frames.count - 1
         guard i >= 0 else { return }
@@ -276,6 +285,7 @@ struct XMLTreeBuilder {
         }
         frames[i].pendingKey = key
         frames[i].pendingKeyLocation = leaf.location
+        frames[i].pendingKeyEnd = end
         frames[i].pendingKeyID = id ?? -1
     }
 
@@ -294,17 +304,18 @@ struct XMLTreeBuilder {
         }
         guard let key = frames[i].pendingKey else { return }
         let keyLocation = frames[i].pendingKeyLocation
+        let keyEnd = frames[i].pendingKeyEnd
         let id = frames[i].pendingKeyID
         if id >= 0 {
             let bit: UInt64 = 1 << UInt64(id & 63)
             if frames[i].keyMask & bit == 0 {
                 frames[i].keyMask |= bit
-                frames[i].dict.appendNew(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node))
+                frames[i].dict.appendNew(PlistDictionary.Entry(key: key, keyLocation: keyLocation, keyEnd: keyEnd, value: node))
                 frames[i].pendingKey = nil
                 return
             }
         }
-        guard let old = frames[i].dict.insert(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node)) else {
+        guard let old = frames[i].dict.insert(PlistDictionary.Entry(key: key, keyLocation: keyLocation, keyEnd: keyEnd, value: node)) else {
             frames[i].pendingKey = nil
             return
         }

@@ -1,0 +1,158 @@
+extension SourceSplicer {
+    // MARK: New text
+
+    /// `value` written by the format's writer, to start at `position` (its lines indented as
+    /// the line of `position`), in the layout of `container`.
+    func render(_ value: PlistValue, at position: Int, within container: PlistNode, quotedLike: Range<Int>? = nil) throws -> [UInt8] {
+        let quoted = format == .openStep && (quotedLike.map { isQuote(bytes[$0.lowerBound]) } ?? isStringsFile)
+        return try render(value, indent: lineIndent(at: position), within: container, quoted: quoted)
+    }
+
+    /// `value` written by the format's writer with lines after the first starting with
+    /// `indent`; JSON pretty when `container` spans lines; OpenStep strings all quoted when
+    /// `quoted`.
+    func render(_ value: PlistValue, indent: [UInt8], within container: PlistNode, quoted: Bool) throws -> [UInt8] {
+        let layout = style.layout(baseIndent: indent)
+        switch format {
+        case .xml:
+            return try XMLPlistWriter().fragment(PlistNode(value), layout: layout)
+        case .json:
+            return try JSONPlistWriter().fragment(PlistNode(value), pretty: isMultiline(container), layout: layout,
+                                                  colon: jsonColon(in: container))
+        case .openStep:
+            return try OpenStepPlistWriter().fragment(PlistNode(value), layout: layout, quotesEveryString: quoted)
+        case .binary:
+            throw PlistSourceEditError(.notText, "binary property lists have no text to splice")
+        }
+    }
+
+    /// A dictionary key as the format writes one: `<key>…</key>`, `"…"`, or an OpenStep string
+    /// (quoted when `quoted` or when it must be).
+    func keyText(_ key: String, quoted: Bool) throws -> [UInt8] {
+        switch format {
+        case .xml: return Array("<key>".utf8) + (try xmlContent(key)) + Array("</key>".utf8)
+        default: return try render(.string(key), indent: [], within: root, quoted: quoted)
+        }
+    }
+
+    /// The text of `key` between `<key>` and `</key>`: the XML writer's escaping.
+    private func xmlContent(_ text: String) throws -> [UInt8] {
+        let element = try XMLPlistWriter().fragment(PlistNode(.string(text)), layout: style.layout(baseIndent: []))
+        return Array(element.dropFirst("<string>".utf8.count).dropLast("</string>".utf8.count))
+    }
+
+    /// The splice that renames the key at `keyRange`: its content bytes only (between the
+    /// tags, inside the quotes); the whole key when it must change form (`<key/>`, an
+    /// unquoted OpenStep key that now needs quotes, a `'…'` key).
+    func renameSplice(_ keyRange: Range<Int>, to newKey: String) throws -> Splice {
+        switch format {
+        case .xml:
+            guard let gt = bytes[keyRange].firstIndex(of: UInt8(ascii: ">")) else { throw noRange(nil) }
+            if bytes[gt - 1] == UInt8(ascii: "/") {
+                return Splice(range: keyRange, text: try keyText(newKey, quoted: false))
+            }
+            guard let lt = bytes[keyRange].lastIndex(of: UInt8(ascii: "<")), lt > gt else { throw noRange(nil) }
+            return Splice(range: (gt + 1)..<lt, text: try xmlContent(newKey))
+        case .json:
+            let quoted = try keyText(newKey, quoted: true)
+            return Splice(range: (keyRange.lowerBound + 1)..<(keyRange.upperBound - 1), text: Array(quoted.dropFirst().dropLast()))
+        case .openStep:
+            let first = bytes[keyRange.lowerBound]
+            if first == UInt8(ascii: "\"") {
+                let quoted = try keyText(newKey, quoted: true)
+                return Splice(range: (keyRange.lowerBound + 1)..<(keyRange.upperBound - 1), text: Array(quoted.dropFirst().dropLast()))
+            }
+            return Splice(range: keyRange, text: try keyText(newKey, quoted: first == UInt8(ascii: "'")))
+        case .binary:
+            throw PlistSourceEditError(.notText, "binary property lists have no text to splice")
+        }
+    }
+
+    // MARK: Layout of the source
+
+    /// Whether the text is a strings file (a dictionary without braces at the top).
+    var isStringsFile: Bool {
+        guard format == .openStep, let range = root.sourceRange, range.lowerBound < bytes.count else { return false }
+        return root.value.dictionaryValue != nil && bytes[range.lowerBound] != UInt8(ascii: "{")
+    }
+
+    /// Whether `node`'s text spans lines.
+    func isMultiline(_ node: PlistNode) -> Bool {
+        guard let range = node.sourceRange else { return true }
+        return bytes[range].contains(0x0A) || bytes[range].contains(0x0D)
+    }
+
+    /// What stands between a member name and its value in `container`'s first member (when
+    /// that is a colon with spaces only), else Foundation's `" : "`.
+    func jsonColon(in container: PlistNode) -> [UInt8] {
+        guard let entry = container.value.dictionaryValue?.entries.first, let key = entry.keyRange,
+              let value = entry.value.sourceRange, isClean(key.upperBound..<value.lowerBound) else { return Array(" : ".utf8) }
+        let between = bytes[key.upperBound..<value.lowerBound]
+        return between.contains(0x0A) || between.contains(0x0D) ? Array(" : ".utf8) : Array(between)
+    }
+
+    /// Whether the bytes between a key and its value are only the format's separator and
+    /// spaces (no comment): XML whitespace, JSON `:`, OpenStep `=`.
+    func isClean(_ range: Range<Int>) -> Bool {
+        var separators = 0
+        for b in bytes[range] {
+            if isSpace(b) { continue }
+            if (format == .json && b == UInt8(ascii: ":")) || (format == .openStep && b == UInt8(ascii: "=")) {
+                separators += 1
+                continue
+            }
+            return false
+        }
+        return format == .xml ? separators == 0 : separators == 1
+    }
+
+    /// The whitespace just before `position`, as the separation of a new sibling: the same
+    /// bytes when on one line, else the file's line ending and the indentation of `position`'s
+    /// line (blank lines are not copied).
+    func separation(before position: Int) -> [UInt8] {
+        var start = position
+        while start > 0 && isSpace(bytes[start - 1]) { start -= 1 }
+        let run = bytes[start..<position]
+        if run.contains(0x0A) || run.contains(0x0D) { return style.lineEnding + lineIndent(at: position) }
+        return Array(run)
+    }
+
+    /// The offset of the first byte of the line holding `position`.
+    func lineStart(at position: Int) -> Int {
+        var start = position
+        while start > 0 && bytes[start - 1] != 0x0A && bytes[start - 1] != 0x0D { start -= 1 }
+        return start
+    }
+
+    /// The spaces and tabs that start the line holding `position`.
+    func lineIndent(at position: Int) -> [UInt8] {
+        var end = lineStart(at: position)
+        let start = end
+        while end < position && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
+        return Array(bytes[start..<end])
+    }
+
+    /// The first offset from `position` on that is neither whitespace nor inside a `//` or
+    /// `/* */` comment (JSON in lenient mode and OpenStep have them).
+    func skipSpaceAndComments(from position: Int) -> Int {
+        var i = position
+        while i < bytes.count {
+            if isSpace(bytes[i]) { i += 1; continue }
+            guard bytes[i] == UInt8(ascii: "/"), i + 1 < bytes.count else { return i }
+            if bytes[i + 1] == UInt8(ascii: "/") {
+                while i < bytes.count && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
+            } else if bytes[i + 1] == UInt8(ascii: "*") {
+                i += 2
+                while i + 1 < bytes.count && !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                i = min(bytes.count, i + 2)
+            } else {
+                return i
+            }
+        }
+        return i
+    }
+
+    func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+    func isQuote(_ b: UInt8) -> Bool { b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") }
+}

@@ -1,0 +1,219 @@
+/// Turns one ``PlistEdit`` into one splice of a text property list (XML, JSON or OpenStep):
+/// the byte range of the source it replaces and the bytes it puts there, computed from the
+/// spans of the tree read from that source (``PlistNode/sourceRange``,
+/// ``PlistDictionary/Entry/keyRange``). Only the bytes of the touched node change:
+///
+/// - a replaced value: the value's bytes, the whitespace and comments around it kept;
+/// - a new key or element at the end: after the last sibling, separated from it as that sibling
+///   is from the one before (its indentation, the file's line ending), the key and value laid
+///   out as the last sibling's (same line or not, `" : "` or `": "`, ` = `); in an empty
+///   container, the container is rewritten with one level more indentation than its line;
+/// - an element inserted before another: in front of it, followed by the same separation;
+/// - a removed key or element: its key and value, with the line(s) they occupied when nothing
+///   else is on them, and the separating comma of JSON and OpenStep arrays;
+/// - a renamed key: the key's content only (between the tags, inside the quotes).
+///
+/// Value text comes from the format's own writer (``XMLPlistWriter``, ``JSONPlistWriter``,
+/// ``OpenStepPlistWriter``) laid out in the file's ``SourceStyle``, so escaping is the
+/// writer's: XML `&amp; &lt; &gt;`, RFC 8259 escapes, CFOldStylePList quoting.
+struct SourceSplicer {
+    /// A replacement of `range` by `text`.
+    struct Splice: Equatable {
+        var range: Range<Int>
+        var text: [UInt8]
+    }
+
+    /// A key and value, or an element, of a container.
+    struct Item {
+        var keyRange: Range<Int>?
+        var valueRange: Range<Int>?
+        /// What removing the item removes before lines and separators are considered: the key
+        /// through the value (through the `;` in an OpenStep dictionary), or the element.
+        var extent: Range<Int>
+    }
+
+    let bytes: [UInt8]
+    let format: PlistFormat
+    let root: PlistNode
+    let style: SourceStyle
+
+    /// The splice for `edit`, or `nil` when it changes nothing (a rename to the same key).
+    /// The edit must apply to `root` (``PlistNode/applying(_:)`` checked it).
+    /// - Throws: ``PlistSourceEditError`` `no-source-range` when a node has no bytes to
+    ///   change; ``PlistWriteError`` when the value cannot be written in the format.
+    func splice(for edit: PlistEdit) throws -> Splice? {
+        switch edit {
+        case .replace(let path, let value):
+            guard let last = path.components.last else { return try replace(root, with: value, within: nil) }
+            let parent = try root.value(forKeyPath: path.prefix(path.components.count - 1))
+            switch parent.value {
+            case .dictionary(let dictionary):
+                guard let i = dictionary.index(forKey: last.key) else { return try insertEntry(last.key, value, into: parent) }
+                let entry = dictionary.entries[i]
+                if entry.value.sourceRange == nil, format == .openStep, let keyRange = entry.keyRange {
+                    // `key;` (a strings file's shortcut): the value follows the key.
+                    let text = Array(" = ".utf8) + (try render(value, at: keyRange.lowerBound, within: parent))
+                    return Splice(range: keyRange.upperBound..<keyRange.upperBound, text: text)
+                }
+                return try replace(entry.value, with: value, within: parent)
+            case .array(let elements):
+                let i = last.index ?? elements.count
+                if i < elements.count { return try replace(elements[i], with: value, within: parent) }
+                return try insertElement(value, at: i, into: parent)
+            default:
+                throw noRange(path)
+            }
+        case .insert(let value, let path):
+            guard let last = path.components.last else { throw noRange(path) }
+            let parent = try root.value(forKeyPath: path.prefix(path.components.count - 1))
+            if case .dictionary = parent.value { return try insertEntry(last.key, value, into: parent) }
+            return try insertElement(value, at: last.index ?? 0, into: parent)
+        case .append(let value, let path):
+            let array = try root.value(forKeyPath: path)
+            return try insertElement(value, at: array.value.arrayValue?.count ?? 0, into: array)
+        case .remove(let path):
+            guard let last = path.components.last else { throw noRange(path) }
+            let parent = try root.value(forKeyPath: path.prefix(path.components.count - 1))
+            let index: Int
+            if case .dictionary(let dictionary) = parent.value {
+                guard let i = dictionary.index(forKey: last.key) else { throw noRange(path) }
+                index = i
+            } else {
+                index = last.index ?? 0
+            }
+            return try remove(itemAt: index, of: parent)
+        case .renameKey(let path, let newKey):
+            guard let last = path.components.last, last.key != newKey else { return nil }
+            let parent = try root.value(forKeyPath: path.prefix(path.components.count - 1))
+            guard let entry = parent.value.dictionaryValue?.entry(forKey: last.key), let keyRange = entry.keyRange else { throw noRange(path) }
+            return try renameSplice(keyRange, to: newKey)
+        }
+    }
+
+    // MARK: Edits
+
+    /// `node`'s bytes replaced by `value`, laid out from the indentation of its line.
+    private func replace(_ node: PlistNode, with value: PlistValue, within parent: PlistNode?) throws -> Splice {
+        guard let range = node.sourceRange else { throw noRange(nil) }
+        return Splice(range: range, text: try render(value, at: range.lowerBound, within: parent ?? node,
+                                                     quotedLike: node.sourceRange))
+    }
+
+    private func insertEntry(_ key: String, _ value: PlistValue, into dictionary: PlistNode) throws -> Splice {
+        let items = try self.items(of: dictionary)
+        guard let last = items.last, let lastKey = last.keyRange else {
+            return try rewriteEmpty(dictionary, with: .dictionary(PlistDictionary(entries: [.init(key: key, value: PlistNode(value))])))
+        }
+        let gap = separation(before: last.extent.lowerBound)
+        let indent = lineIndent(at: lastKey.lowerBound)
+        var between: [UInt8]
+        var valueIndent = indent
+        if let valueRange = last.valueRange, isClean(lastKey.upperBound..<valueRange.lowerBound) {
+            between = Array(bytes[lastKey.upperBound..<valueRange.lowerBound])
+            if let feed = between.lastIndex(of: 0x0A) {
+                valueIndent = Array(between[(feed + 1)...])
+                between = style.lineEnding + valueIndent
+            }
+        } else {
+            switch format {
+            case .xml: between = style.lineEnding + indent
+            case .json: between = Array((isMultiline(dictionary) ? " : " : ":").utf8)
+            default: between = Array(" = ".utf8)
+            }
+        }
+        let quoted = format == .openStep && (isQuote(bytes[lastKey.lowerBound]) || last.valueRange.map { isQuote(bytes[$0.lowerBound]) } == true)
+        var text = format == .json ? [UInt8(ascii: ",")] : []
+        text += gap
+        text += try keyText(key, quoted: quoted)
+        text += between
+        text += try render(value, indent: valueIndent, within: dictionary, quoted: quoted)
+        if format == .openStep { text.append(UInt8(ascii: ";")) }
+        return Splice(range: last.extent.upperBound..<last.extent.upperBound, text: text)
+    }
+
+    private func insertElement(_ value: PlistValue, at index: Int, into array: PlistNode) throws -> Splice {
+        let items = try self.items(of: array)
+        guard !items.isEmpty else { return try rewriteEmpty(array, with: .array([PlistNode(value)])) }
+        let separated = format != .xml
+        let quoted = format == .openStep && isQuote(bytes[items[items.count - 1].extent.lowerBound])
+        if index < items.count {
+            let item = items[index]
+            let gap = separation(before: item.extent.lowerBound)
+            var text = try render(value, indent: lineIndent(at: item.extent.lowerBound), within: array, quoted: quoted)
+            if separated { text.append(UInt8(ascii: ",")) }
+            text += gap
+            return Splice(range: item.extent.lowerBound..<item.extent.lowerBound, text: text)
+        }
+        let last = items[items.count - 1]
+        var text: [UInt8] = separated ? [UInt8(ascii: ",")] : []
+        text += separation(before: last.extent.lowerBound)
+        text += try render(value, indent: lineIndent(at: last.extent.lowerBound), within: array, quoted: quoted)
+        return Splice(range: last.extent.upperBound..<last.extent.upperBound, text: text)
+    }
+
+    private func remove(itemAt index: Int, of container: PlistNode) throws -> Splice {
+        let items = try self.items(of: container)
+        guard index < items.count else { throw noRange(nil) }
+        let separated = format == .json || (format == .openStep && container.value.arrayValue != nil)
+        var range = items[index].extent
+        if separated && index == items.count - 1 && index > 0 {
+            // The last one: from the end of the one before, taking the comma between.
+            return Splice(range: items[index - 1].extent.upperBound..<range.upperBound, text: [])
+        }
+        if separated && index < items.count - 1 {
+            let comma = skipSpaceAndComments(from: range.upperBound)
+            if comma < bytes.count && bytes[comma] == UInt8(ascii: ",") { range = range.lowerBound..<(comma + 1) }
+        }
+        let lineStart = self.lineStart(at: range.lowerBound)
+        var after = range.upperBound
+        while after < bytes.count && (bytes[after] == 0x20 || bytes[after] == 0x09) { after += 1 }
+        let aloneOnLines = bytes[lineStart..<range.lowerBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            && (after == bytes.count || bytes[after] == 0x0A || bytes[after] == 0x0D)
+        if aloneOnLines {
+            if after < bytes.count && bytes[after] == 0x0D { after += 1 }
+            if after < bytes.count && bytes[after] == 0x0A { after += 1 }
+            return Splice(range: lineStart..<after, text: [])
+        }
+        if separated && index < items.count - 1 { range = range.lowerBound..<after }
+        return Splice(range: range, text: [])
+    }
+
+    /// An empty container rewritten with `value` (the container with its one new item), one
+    /// level deeper than the container's line; JSON pretty when the document spans lines.
+    private func rewriteEmpty(_ container: PlistNode, with value: PlistValue) throws -> Splice {
+        guard let range = container.sourceRange else { throw noRange(nil) }
+        let quoted = format == .openStep && !(bytes[range.lowerBound] == UInt8(ascii: "{") || bytes[range.lowerBound] == UInt8(ascii: "("))
+        return Splice(range: range, text: try render(value, indent: lineIndent(at: range.lowerBound), within: root, quoted: quoted))
+    }
+
+    /// The items of a container, with their extents.
+    func items(of container: PlistNode) throws -> [Item] {
+        guard container.sourceRange != nil else { throw noRange(nil) }
+        switch container.value {
+        case .array(let elements):
+            return try elements.map {
+                guard let range = $0.sourceRange else { throw noRange(nil) }
+                return Item(keyRange: nil, valueRange: range, extent: range)
+            }
+        case .dictionary(let dictionary):
+            return try dictionary.entries.map { entry in
+                guard let keyRange = entry.keyRange else { throw noRange(nil) }
+                let valueEnd = entry.value.sourceRange?.upperBound ?? keyRange.upperBound
+                var end = valueEnd
+                if format == .openStep {
+                    let semicolon = skipSpaceAndComments(from: valueEnd)
+                    guard semicolon < bytes.count, bytes[semicolon] == UInt8(ascii: ";") else { throw noRange(nil) }
+                    end = semicolon + 1
+                }
+                return Item(keyRange: keyRange, valueRange: entry.value.sourceRange, extent: keyRange.lowerBound..<end)
+            }
+        default:
+            throw noRange(nil)
+        }
+    }
+
+    func noRange(_ path: PlistKeyPath?) -> PlistSourceEditError {
+        let at = path.map { " at \($0.isRoot ? "(root)" : UntrustedText.quoted($0.description))" } ?? ""
+        return PlistSourceEditError(.noSourceRange, "cannot locate the bytes to change\(at) in the \(format) text")
+    }
+}
