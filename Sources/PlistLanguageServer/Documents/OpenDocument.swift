@@ -13,4 +13,10 @@ package struct OpenDocument: Sendable {
     package var text: TextDocument
     /// The last check of ``text``, or `nil` before the first.
     package var lint: DocumentLintResult?
+
+    /// The index of the tree of the last check, or `nil` when it could not be read.
+    package var index: TreeIndex? { lint?.document.map { TreeIndex($0.root) } }
+
+    /// Where each key and value of the last check's tree ends (``TreeIndex/spanEnds``).
+    package var spanEnds: [Int: Int] { index?.spanEnds ?? [:] }
 }

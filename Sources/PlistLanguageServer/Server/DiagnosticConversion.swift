@@ -1,8 +1,9 @@
 import PlistKit
 
 /// PlistKit's ``Diagnostic`` as an LSP 3.17 `Diagnostic` of one document: the range from the
-/// finding's location to the end of the token there, the rule id as `code` with a link to its
-/// explanation, `plist-lint` as `source`, the paired notes as `relatedInformation`.
+/// finding's location to the end of the key or value that starts there (the readers' spans),
+/// the rule id as `code` with a link to its explanation, `plist-lint` as `source`, the paired
+/// notes as `relatedInformation`.
 package struct DiagnosticConversion: Sendable {
     /// The base of the explanation links: a rule's link is this followed by its id.
     package var ruleDocumentationBase: String
@@ -17,13 +18,14 @@ package struct DiagnosticConversion: Sendable {
         self.ruleDocumentationBase = ruleDocumentationBase
     }
 
-    /// `diagnostic` in `document` (named `uri`).
-    package func convert(_ diagnostic: Diagnostic, in document: TextDocument, uri: String) -> LSPDiagnostic {
-        let range = Self.range(of: diagnostic.location, in: document)
+    /// `diagnostic` in `document` (named `uri`), whose keys and values end where `spanEnds`
+    /// says (``TreeIndex/spanEnds``; empty when the document could not be read).
+    package func convert(_ diagnostic: Diagnostic, in document: TextDocument, uri: String, spanEnds: [Int: Int]) -> LSPDiagnostic {
+        let range = Self.range(of: diagnostic.location, in: document, spanEnds: spanEnds)
         let related: [LSPDiagnostic.RelatedInformation] = diagnostic.related.map { note in
             // A note about another file (a schema) is shown at the finding itself.
             let sameFile = note.file == nil || note.file == diagnostic.file
-            let noteRange = sameFile && note.location != nil ? Self.range(of: note.location, in: document) : range
+            let noteRange = sameFile && note.location != nil ? Self.range(of: note.location, in: document, spanEnds: spanEnds) : range
             return .init(location: Location(uri: uri, range: noteRange), message: note.message)
         }
         let known = DiagnosticRule.named(diagnostic.rule) != nil
@@ -33,13 +35,17 @@ package struct DiagnosticConversion: Sendable {
                              relatedInformation: related.isEmpty ? nil : related, data: nil)
     }
 
-    /// The range of a finding at `location`: to the end of its token (``TokenExtent``); the
+    /// The range of a finding at `location`: to the end of the key or value starting there;
+    /// one character when none does (a reader's error, which stopped before any tree); the
     /// document's start when there is no location.
-    package static func range(of location: SourceLocation?, in document: TextDocument) -> LSPRange {
+    package static func range(of location: SourceLocation?, in document: TextDocument, spanEnds: [Int: Int]) -> LSPRange {
         guard let start = startOffset(of: location, in: document) else {
             return LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
         }
-        return document.range(of: start..<TokenExtent.end(at: start, in: document.bytes))
+        if let end = spanEnds[start] { return document.range(of: start..<end) }
+        var end = min(start + 1, document.bytes.count)
+        while end < document.bytes.count && document.bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return document.range(of: start..<end)
     }
 
     /// The byte offset of `location`: its offset when known, else its line and column

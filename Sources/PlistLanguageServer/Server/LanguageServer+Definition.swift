@@ -17,31 +17,30 @@ extension LanguageServer {
     func definition(_ document: OpenDocument, at position: Position) -> Location? {
         guard let schemaFile = document.lint?.schemaFile, let root = document.lint?.document?.root else { return nil }
         let offset = document.text.offset(of: position)
-        guard let (entry, _) = TreeIndex(root).entry(at: offset, in: document.text.bytes, values: false), entry.key != nil else { return nil }
+        guard let (entry, _) = TreeIndex(root).entry(at: offset, values: false), entry.key != nil else { return nil }
         let path = absolutePath(schemaFile)
         guard let data = FileManager.default.contents(atPath: path),
               let schema = try? PlistReader().read(data, file: path),
-              let keyOffset = Self.schemaKeyOffset(for: entry.path, in: schema.root) else { return nil }
+              let keyRange = Self.schemaKeyRange(for: entry.path, in: schema.root) else { return nil }
         let schemaText = TextDocument(String(decoding: data, as: UTF8.self))
-        return Location(uri: DocumentURI.uri(ofPath: path),
-                        range: schemaText.range(of: keyOffset..<TokenExtent.end(at: keyOffset, in: schemaText.bytes)))
+        return Location(uri: DocumentURI.uri(ofPath: path), range: schemaText.range(of: keyRange))
     }
 
-    /// Where the `properties` entry declaring the last key of `path` starts in a JSON Schema
-    /// tree: each key looked up in `properties` (through local `$ref`s to `#/$defs/NAME` and
+    /// The bytes of the `properties` entry's key declaring the last key of `path` in a JSON
+    /// Schema tree: each key looked up in `properties` (through local `$ref`s to `#/$defs/NAME` and
     /// `allOf` branches), each index through `items`.
-    static func schemaKeyOffset(for path: PlistKeyPath, in root: PlistNode) -> Int? {
+    static func schemaKeyRange(for path: PlistKeyPath, in root: PlistNode) -> Range<Int>? {
         var current = root
-        var keyOffset: Int?
+        var keyRange: Range<Int>?
         for component in path.components {
-            guard let (next, offset) = step(current, component, root: root) else { return nil }
+            guard let (next, range) = step(current, component, root: root) else { return nil }
             current = next
-            keyOffset = offset
+            keyRange = range
         }
-        return keyOffset
+        return keyRange
     }
 
-    private static func step(_ node: PlistNode, _ component: PlistKeyPath.Component, root: PlistNode) -> (PlistNode, Int?)? {
+    private static func step(_ node: PlistNode, _ component: PlistKeyPath.Component, root: PlistNode) -> (PlistNode, Range<Int>?)? {
         var candidates = [node]
         var visited = 0
         while let schemaNode = candidates.popLast(), visited < 32 {
@@ -50,7 +49,7 @@ extension LanguageServer {
             if component.kind == .index {
                 if let items = d["items"] { return (items, nil) }
             } else if case .dictionary(let properties)? = d["properties"]?.value, let entry = properties.entry(forKey: component.key) {
-                return (entry.value, entry.keyLocation.offset >= 0 ? entry.keyLocation.offset : nil)
+                return (entry.value, entry.keyRange)
             }
             if case .string(let ref)? = d["$ref"]?.value, ref.hasPrefix("#/$defs/") || ref.hasPrefix("#/definitions/") {
                 let parts = ref.dropFirst(2).split(separator: "/").map(String.init)

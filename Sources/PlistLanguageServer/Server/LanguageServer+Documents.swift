@@ -61,7 +61,8 @@ extension LanguageServer {
         let result = linter.check(document.text.data, path: document.path)
         document.lint = result
         documents[uri] = document
-        let diagnostics = result.diagnostics.map { conversion.convert($0, in: document.text, uri: uri) }
+        let spanEnds = result.diagnostics.isEmpty ? [:] : document.spanEnds
+        let diagnostics = result.diagnostics.map { conversion.convert($0, in: document.text, uri: uri, spanEnds: spanEnds) }
         send(OutgoingMessage.notification("textDocument/publishDiagnostics",
                                           params: PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: diagnostics)))
     }

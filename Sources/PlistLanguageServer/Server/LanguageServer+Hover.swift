@@ -17,7 +17,7 @@ extension LanguageServer {
         guard let schema = document.lint?.schema, let root = document.lint?.document?.root else { return nil }
         let text = document.text
         let offset = text.offset(of: position)
-        guard let (entry, onKey) = TreeIndex(root).entry(at: offset, in: text.bytes), let key = entry.key else { return nil }
+        guard let (entry, onKey) = TreeIndex(root).entry(at: offset), let key = entry.key else { return nil }
         let lookup = SchemaLookup(schema)
         let parentPath = PlistKeyPath(Array(entry.path.components.dropLast()))
         guard let property = lookup.property(key, at: parentPath) else { return nil }
@@ -38,9 +38,8 @@ extension LanguageServer {
         } else if !deprecatedValues.isEmpty {
             lines.append("Deprecated values: " + deprecatedValues.map { "`\(Self.shown($0.value))` (use `\(Self.shown($0.replacement))`)" }.joined(separator: ", "))
         }
-        let start = onKey ? entry.keyOffset! : entry.node.location.offset
-        let range = text.range(of: start..<TokenExtent.end(at: start, in: text.bytes))
-        return Hover(contents: .markdown(lines.joined(separator: "\n\n")), range: range)
+        let span = onKey ? entry.keyRange : entry.node.sourceRange
+        return Hover(contents: .markdown(lines.joined(separator: "\n\n")), range: span.map { text.range(of: $0) })
     }
 
     /// A scalar as shown in hover text: a string's text, a Boolean as `true`/`false`.

@@ -12,19 +12,17 @@ extension LanguageServer {
         guard let root = document.lint?.document?.root else { return Data("[]".utf8) }
         let index = TreeIndex(root)
         let text = document.text
-        // Built bottom-up (children before parents) so that each container's range encloses its children's.
+        // Built bottom-up (children before parents), each symbol from its key to its value's end.
         var built: [Int: [DocumentSymbol]] = [:]
         for (k, entry) in index.entries.enumerated().reversed() where k > 0 && entry.path.components.count <= Self.maxSymbolDepth {
-            let valueStart = max(0, entry.node.location.offset)
-            let start = entry.keyOffset ?? valueStart
-            let selection = text.range(of: start..<TokenExtent.end(at: start, in: text.bytes))
-            var end = max(selection.end, text.range(of: valueStart..<TokenExtent.end(at: valueStart, in: text.bytes)).end)
+            guard let valueRange = entry.node.sourceRange else { continue }
+            let keyRange = entry.keyRange ?? valueRange
             let children = built.removeValue(forKey: k)
-            for child in children ?? [] where end < child.range.end { end = child.range.end }
             let name = entry.key ?? "[\(entry.path.components.last?.key ?? "")]"
             let symbol = DocumentSymbol(name: name.isEmpty ? "\"\"" : name, detail: Self.typeWord(entry.node.value),
-                                        kind: Self.symbolKind(entry.node.value), range: LSPRange(start: selection.start, end: end),
-                                        selectionRange: selection, children: children.map { Array($0.reversed()) })
+                                        kind: Self.symbolKind(entry.node.value),
+                                        range: text.range(of: min(keyRange.lowerBound, valueRange.lowerBound)..<max(keyRange.upperBound, valueRange.upperBound)),
+                                        selectionRange: text.range(of: keyRange), children: children.map { Array($0.reversed()) })
             built[entry.parent ?? 0, default: []].append(symbol)
         }
         return OutgoingMessage.json(Array((built[0] ?? []).reversed()))

@@ -34,10 +34,11 @@ import Testing
         let d = diagnostics[0]
         #expect(d["code"] == .string("syntax"))
         #expect(d["message"] == .string("end tag </dict> does not match <string> opened at line 8"))
-        #expect(d["range"]?.rangeText == "8:0-8:7")
+        // A reader's error has no span (no tree was built): one character.
+        #expect(d["range"]?.rangeText == "8:0-8:1")
         let note = try #require(d["relatedInformation"]?[0])
         #expect(note["message"] == .string("<string> opened here"))
-        #expect(note["location"]?["range"]?.rangeText == "7:1-7:9")
+        #expect(note["location"]?["range"]?.rangeText == "7:1-7:2")
     }
 
     @Test func anUnclosedQuoteInJSONIsOneFindingWhereItIs() throws {
@@ -55,11 +56,12 @@ import Testing
         #expect(diagnostics.map { $0["code"]?.stringValue ?? "" } == ["missing-key", "unknown-key"])
         #expect(diagnostics.map { $0["message"]?.stringValue ?? "" } == [
             "missing required key \"count\" (Root)", "unknown key \"nmae\" at (root), did you mean \"name\"?"])
-        #expect(diagnostics.map { $0["range"]?.rangeText ?? "" } == ["2:0-2:6", "3:1-3:16"])
+        // The missing key's finding spans its dictionary; the misspelling its key.
+        #expect(diagnostics.map { $0["range"]?.rangeText ?? "" } == ["2:0-8:7", "3:1-3:16"])
         let note = try #require(diagnostics[1]["relatedInformation"]?[0])
         #expect(note["message"] == .string("missing required key \"name\" in (root) (Root.name: String), probably misspelled as \"nmae\" on line 4"))
         #expect(note["location"] == .object(["uri": .string(client.uri("App.plist")), "range": .object([
-            "start": TestClient.position((2, 0)), "end": TestClient.position((2, 6))])]))
+            "start": TestClient.position((2, 0)), "end": TestClient.position((8, 7))])]))
     }
 
     @Test func closingClearsTheDiagnostics() throws {

@@ -47,7 +47,8 @@ import PlistKit
             "range": diagnostics[0]["range"]!, "context": .object(["diagnostics": .array(diagnostics)])])["result"]?.arrayValue ?? []
         #expect(actions.map { $0["title"]?.stringValue ?? "" } == ["add required key \"count\""])
         let edit = actions.first?["edit"]?["changes"]?[client.uri("App.plist")]?[0]
-        #expect(edit?["range"]?.rangeText == "2:6-2:6")
+        // The source editor's edit: after the last entry, in the file's indentation.
+        #expect(edit?["range"]?.rangeText == "6:22-6:22")
         #expect(edit?["newText"] == .string("\n\t<key>count</key>\n\t<integer>0</integer>"))
         #expect(actions.first?["kind"] == .string("quickfix"))
     }
