@@ -5,7 +5,7 @@ import PlistKit
 /// chooses, then the severities of the file's configuration (``LintConfiguration``) applied.
 /// Safe to call from several threads at once.
 struct FileLinter: Sendable {
-    let options: LintOptions
+    var options: LintOptions
     let reader: PlistReader
     /// Chooses each file's schema (`--schema`, `--kind`, sibling, configured, built-in).
     let selection: SchemaSelection
@@ -142,10 +142,39 @@ struct FileLinter: Sendable {
         let choice = chooseSchema(for: target, configuration: configuration, relativePath: relativePath)
         if let problem = choice.problem { diagnostics.append(problem) }
         if let checker = choice.checker { diagnostics += checker.check(document) }
+        if diagnostics.contains(where: { !$0.fixes.isEmpty }),
+           let editor = try? PlistSourceEditor(source: data, format: document.format, options: reader.options) {
+            // The schema's fixes are tree edits: their byte ranges come from the file's text.
+            diagnostics = editor.resolvingFixes(of: diagnostics)
+        }
         var checked = result(target, name, format: document.format, diagnostics, source: excerptSource)
         checked.schema = choice.label
         checked.schemaChoice = choice
         if contents != nil { checked.document = document }
+        if options.fix, !target.isStandardInput, target.rawPath == nil,
+           let fixed = FileFixer.fixed(data, format: document.format, options: reader.options, diagnostics: diagnostics) {
+            let count = "\(fixed.applied) fix\(fixed.applied == 1 ? "" : "es")"
+            if options.dryRun {
+                checked.fixReport = document.format == .binary
+                    ? "\(name): \(count) would write this binary property list again\n"
+                    : UnifiedDiff.render(path: name, original: [UInt8](data), edits: fixed.edits)
+                return checked
+            }
+            do {
+                try AtomicFileWriter.replaceContents(ofFileAtPath: target.path, with: fixed.data, expecting: data)
+            } catch {
+                checked.diagnostics.append(Diagnostic(severity: .error, rule: "io",
+                    message: "cannot write the fixes: \(error)", file: name))
+                checked.passed = false
+                return checked
+            }
+            // Checked again: what remains is reported.
+            var again = self
+            again.options.fix = false
+            var relinted = again.lint(target, name: name, configuration: configuration, relativePath: relativePath, contents: nil)
+            relinted.fixReport = "\(name): applied \(count)\n"
+            return relinted
+        }
         return checked
     }
 

@@ -31,6 +31,9 @@ struct FileResult: Sendable {
     var endsWithReadError = false
     /// Whether the file passes: no error, and no warning under `--strict`.
     var passed: Bool
+    /// With `--fix`: what was done (`path: applied 1 fix`) or, with `--dry-run`, the unified diff
+    /// of what would be; printed before the findings.
+    var fixReport: String?
 
     /// Builds a result, deciding ``passed`` from the diagnostics.
     init(path: String, format: PlistFormat?, diagnostics: [Diagnostic], source: Data?, strict: Bool) {

@@ -13,7 +13,10 @@ import PlistKit
 /// `status` is `ok` or `error`; `format` is `xml`, `binary` or `json` (the format the file was
 /// read as: given with `--format`, else detected from its first bytes, also when reading then
 /// failed), or null when the file could not be read or no format takes it; a diagnostic's
-/// `line`, `column`, `offset` and `keyPath` are present only when known.
+/// `line`, `column`, `offset` and `keyPath` are present only when known; `fixes`, when the
+/// finding has any, lists each fix's `title`, whether it is `safe` (what `--fix` applies) and
+/// its `edits`: `{"offset": 120, "length": 17, "text": "CFBundleIdentifier"}` (a byte range of
+/// the file and the text to put there).
 struct JSONReporter: Sendable {
     static func document(_ results: [FileResult]) -> String {
         var out = "{\"files\": [\n"
@@ -39,6 +42,11 @@ struct JSONReporter: Sendable {
         }
         if let keyPath = d.keyPath { fields.append("\"keyPath\": \(string(keyPath))") }
         if !d.related.isEmpty { fields.append("\"related\": [" + d.related.map(diagnostic).joined(separator: ", ") + "]") }
+        let fixes = d.fixes.filter { !$0.edits.isEmpty }.map { fix in
+            let edits = fix.edits.map { "{\"offset\": \($0.range.lowerBound), \"length\": \($0.range.count), \"text\": \(string($0.newText))}" }
+            return "{\"title\": \(string(fix.title)), \"safe\": \(fix.isSafe), \"edits\": [\(edits.joined(separator: ", "))]}"
+        }
+        if !fixes.isEmpty { fields.append("\"fixes\": [" + fixes.joined(separator: ", ") + "]") }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
