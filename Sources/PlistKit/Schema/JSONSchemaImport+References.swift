@@ -8,27 +8,46 @@ extension JSONSchemaImporter {
         }
         var target = try resolve(ref, node: refNode, pointer: pointer)
         var chain: [String] = []
-        var seen: Set<String> = [target.pointer]
+        // Cycles are found with Brent's algorithm (one remembered pointer, no set of every
+        // link: a set of 99 000 links took 4 MB), then named from `chain` on the error path.
+        var remembered = target.pointer
+        var power = 1
+        var length = 0
         while resolved[target.pointer] == nil, chainEnds[target.pointer] == nil, inProgress[target.pointer] == nil,
               case .dictionary(let td) = target.node.value, let next = td["$ref"], case .string(let nextRef) = next.value,
               td.entries.allSatisfy({ $0.key == "$ref" || Self.annotations.contains($0.key) || Self.ignoredAnnotations.contains($0.key) }),
               target.pointer.isEmpty || td["$id"] == nil {
             let nextTarget = try resolve(nextRef, node: next, pointer: target.pointer + "/$ref")
-            guard seen.insert(nextTarget.pointer).inserted else {
-                throw fail("invalid-schema", "\"$ref\" cycle: \(UntrustedText.quoted(ref)) leads back to \(UntrustedText.quoted("#" + nextTarget.pointer)) through \"$ref\"s alone, so it describes no value", pointer, refNode)
-            }
             try countNodes(1, pointer: target.pointer, node: target.node)
             chain.append(target.pointer)
+            if nextTarget.pointer == remembered {
+                throw fail("invalid-schema", "\"$ref\" cycle: \(UntrustedText.quoted(ref)) leads back to \(UntrustedText.quoted("#" + Self.firstRepeated(chain + [nextTarget.pointer]))) through \"$ref\"s alone, so it describes no value", pointer, refNode)
+            }
+            length += 1
+            if length == power {
+                remembered = nextTarget.pointer
+                power *= 2
+                length = 0
+            }
             target = nextTarget
         }
         let s = try importTarget(target.pointer, target.node, ref: ref, refNode: refNode, pointer: pointer)
         if case .reference = s.shape {} else {
             // Each link of the chain names the target it ends at (not a copy of its schema:
-            // 99 000 copies took 35 MB).
+            // 99 000 copies took 35 MB). Room is made once, not by doubling.
             let end = chainEnds[target.pointer] ?? target.pointer
+            chainEnds.reserveCapacity(chainEnds.count + chain.count)
             for p in chain { chainEnds[p] = end }
         }
         return s
+    }
+
+    /// The first pointer of a `$ref` chain that appears a second time (the chain is known to
+    /// hold a cycle).
+    static func firstRepeated(_ chain: [String]) -> String {
+        var seen: Set<String> = []
+        for p in chain where !seen.insert(p).inserted { return p }
+        return chain.last ?? ""
     }
 
     /// Imports (once) the schema at the canonical `target` pointer.

@@ -186,6 +186,14 @@ final class ResultBox<T>: @unchecked Sendable { var value: T? }
                 == "s.schema.json:1:37: error: [invalid-schema] \"$ref\" cycle: \"#/$defs/A\" leads back into its own schema without descending into a property or element, so it never ends at /$defs/A/allOf/0/$ref")
     }
 
+    /// A chain that runs into a cycle it did not start in (A → B → C → D → B) is found without
+    /// remembering every link, and names the first link seen twice.
+    @Test func aChainIntoALaterCycleNamesItsFirstRepeatedLink() {
+        let defs = "\"A\": {\"$ref\": \"#/$defs/B\"}, \"B\": {\"$ref\": \"#/$defs/C\"}, \"C\": {\"$ref\": \"#/$defs/D\"}, \"D\": {\"$ref\": \"#/$defs/B\"}"
+        #expect(Self.importError("{\"$defs\": {\(defs)}, \"$ref\": \"#/$defs/A\"}")
+                == "s.schema.json:1:133: error: [invalid-schema] \"$ref\" cycle: \"#/$defs/A\" leads back to \"#/$defs/B\" through \"$ref\"s alone, so it describes no value at /$ref")
+    }
+
     @Test func refsFollowJSONPointer() throws {
         let slash = "{\"$defs\": {\"a\": {\"type\": \"object\", \"properties\": {\"b\": {\"type\": \"integer\"}}}, \"a/b\": {\"type\": \"boolean\"}}, \"$ref\": \"#/$defs/a/properties/b\"}"
         #expect(try Self.messages(slash, "true") == ["t.json:1:1: error: [type-mismatch] (root): expected integer, found boolean true"])

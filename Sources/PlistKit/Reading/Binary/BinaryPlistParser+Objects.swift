@@ -217,7 +217,7 @@ extension BinaryPlistParser {
     private func checkStringLimit(_ byteCount: Int, _ what: String, _ offset: Int) throws {
         guard byteCount <= options.maxStringLength else {
             throw PlistReadError(.limitExceeded,
-                "\(what) of \(byteCount) bytes is longer than the limit of \(options.maxStringLength) (raise PlistReader.Options.maxStringLength)",
+                ReaderLimit.stringLength(options.maxStringLength, what: what),
                 at: .byteOffset(offset))
         }
     }

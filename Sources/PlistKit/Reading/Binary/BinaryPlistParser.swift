@@ -179,7 +179,7 @@ struct BinaryPlistParser {
                                depth: Int) throws -> Frame {
         guard depth <= options.maxDepth else {
             throw PlistReadError(.limitExceeded,
-                "nesting too deep (more than \(options.maxDepth) levels; raise PlistReader.Options.maxDepth)",
+                ReaderLimit.depth(options.maxDepth),
                 at: .byteOffset(offset))
         }
         try countValues(1, at: offset)

@@ -54,14 +54,14 @@ struct JSONParser {
             valueCount += 1
             if valueCount > options.maxValueCount {
                 throw scanner.error(.limitExceeded,
-                    "more than \(options.maxValueCount) values; raise PlistReader.Options.maxValueCount", at: start)
+                    ReaderLimit.valueCount(options.maxValueCount), at: start)
             }
             switch scanner.base[start] {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 let isObject = scanner.base[start] == UInt8(ascii: "{")
                 if frames.count >= options.maxDepth {
                     throw scanner.error(.limitExceeded,
-                        "nesting too deep (limit \(options.maxDepth)); raise PlistReader.Options.maxDepth", at: start)
+                        ReaderLimit.depth(options.maxDepth), at: start)
                 }
                 let location = scanner.location(at: start)
                 scanner.pos += 1

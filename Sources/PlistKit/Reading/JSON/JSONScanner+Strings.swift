@@ -98,7 +98,7 @@ extension JSONScanner {
 
     private func tooLong(at opened: SourceLocation) -> PlistReadError {
         PlistReadError(.limitExceeded,
-                       "string longer than \(maxStringLength) bytes; raise PlistReader.Options.maxStringLength", at: opened)
+                       ReaderLimit.stringLength(maxStringLength), at: opened)
     }
 
     /// ``scanString()`` byte by byte from `start` (the first byte after the quote).

@@ -127,14 +127,14 @@ struct OpenStepParser {
         guard let c = try scanner.peek() else { throw unexpectedEnd() }
         valueCount += 1
         if valueCount > options.maxValueCount {
-            throw scanner.error(.limitExceeded, "more than \(options.maxValueCount) values; raise PlistReader.Options.maxValueCount")
+            throw scanner.error(.limitExceeded, ReaderLimit.valueCount(options.maxValueCount))
         }
         let location = scanner.location
         switch c {
         case UInt32(UInt8(ascii: "{")), UInt32(UInt8(ascii: "(")):
             if c == UInt32(UInt8(ascii: "(")) { usedOpenStepSyntax = true }
             if frames.count >= options.maxDepth {
-                throw scanner.error(.limitExceeded, "nesting too deep (limit \(options.maxDepth)); raise PlistReader.Options.maxDepth")
+                throw scanner.error(.limitExceeded, ReaderLimit.depth(options.maxDepth))
             }
             let isDictionary = c == UInt32(UInt8(ascii: "{"))
             try scanner.advance()

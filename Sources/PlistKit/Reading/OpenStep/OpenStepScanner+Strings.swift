@@ -11,8 +11,8 @@ extension OpenStepScanner {
         var bytes: [UInt8] = []
         while let s = try scalar(at: pos), Self.isUnquotedCharacter(s.value) {
             bytes.append(UInt8(s.value))
-            if pos - start > maxStringLength { throw tooLong(opened) }
             try advance(s.value, s.length)
+            if pos - start > maxStringLength { throw tooLong(opened) }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -140,7 +140,7 @@ extension OpenStepScanner {
 
     /// The error for a string longer than ``PlistReader/Options/maxStringLength``.
     func tooLong(_ opened: SourceLocation) -> PlistReadError {
-        error(.limitExceeded, "string longer than \(maxStringLength) bytes; raise PlistReader.Options.maxStringLength",
+        error(.limitExceeded, ReaderLimit.stringLength(maxStringLength),
               at: opened)
     }
 

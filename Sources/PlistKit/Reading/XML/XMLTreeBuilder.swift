@@ -185,13 +185,13 @@ struct XMLTreeBuilder {
         }
         valueCount += 1
         if valueCount > options.maxValueCount {
-            fail(.limitExceeded, "more than \(options.maxValueCount) values; raise PlistReader.Options.maxValueCount", at: location)
+            fail(.limitExceeded, ReaderLimit.valueCount(options.maxValueCount), at: location)
             return
         }
         if kind == .dict || kind == .array {
             containerDepth += 1
             if containerDepth > options.maxDepth {
-                fail(.limitExceeded, "nesting too deep (limit \(options.maxDepth)); raise PlistReader.Options.maxDepth", at: location)
+                fail(.limitExceeded, ReaderLimit.depth(options.maxDepth), at: location)
                 return
             }
             var frame = Frame(kind: kind, location: location)
@@ -348,7 +348,7 @@ struct XMLTreeBuilder {
     private mutating func failTextTooLong() {
         guard let leaf else { return }
         fail(.limitExceeded,
-             "<\(leaf.kind.name)> text longer than \(options.maxStringLength) bytes; raise PlistReader.Options.maxStringLength",
+             ReaderLimit.stringLength(options.maxStringLength, what: "<\(leaf.kind.name)> text"),
              at: leaf.location)
     }
 

@@ -53,7 +53,7 @@ import Testing
         Case(file: "dict-array-key", kind: .invalidBinary,
              message: "dictionary key is a dictionary, not a string (object #0)", offset: 8, keyPath: nil),
         Case(file: "deep-600", kind: .limitExceeded,
-             message: "nesting too deep (more than 512 levels; raise PlistReader.Options.maxDepth)",
+             message: "nesting too deep (limit 512); raise PlistReader.Options.maxDepth",
              // 512 steps print 1 536 bytes: the first and last 133 around the count of the rest.
              offset: 8 + 512 * 3, keyPath: String(repeating: "[0]", count: 133) + "[… 246 more …]" + String(repeating: "[0]", count: 133)),
         Case(file: "shared-expansion-bomb", kind: .limitExceeded,
