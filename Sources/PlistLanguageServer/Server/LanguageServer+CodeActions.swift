@@ -29,9 +29,9 @@ extension LanguageServer {
         for diagnostic in result.diagnostics {
             let converted = conversion.convert(diagnostic, in: text, uri: document.uri, spanEnds: spanEnds)
             guard converted.range.start <= range.end && range.start <= converted.range.end else { continue }
-            let stopgap = index.flatMap { index in sourceEditor().flatMap { RenameFixStopgap.fix(for: diagnostic, index: index, editor: $0) } }
-                .map { [$0] } ?? []
-            for fix in diagnostic.fixes + stopgap {
+            // The checker resolved each fix's byte ranges (PlistSourceEditor.resolvingFixes); one it
+            // could not place has none and is not offered.
+            for fix in diagnostic.fixes where !fix.edits.isEmpty {
                 let edits = fix.edits.map { LSPTextEdit(range: text.range(of: $0.range), newText: $0.newText) }
                 actions.append(CodeAction(title: fix.title, kind: "quickfix", diagnostics: [converted], isPreferred: fix.isSafe,
                                           edit: WorkspaceEdit(changes: [document.uri: edits])))
