@@ -51,7 +51,8 @@ struct JSONReporter: Sendable {
     }
 
     /// A JSON string literal (RFC 8259 §7): `"` `\` and controls escaped, the rest verbatim
-    /// except U+2028/U+2029, escaped for JavaScript consumers, and the `#` of `##[` written as
+    /// except U+2028/U+2029, escaped for JavaScript consumers, and the characters
+    /// ``UntrustedText`` escapes (C1 controls, bidirectional overrides…) as `\uXXXX`, and the `#` of `##[` written as
     /// `\u0023` so that no line holds a GitHub Actions legacy workflow command.
     static func string(_ s: String) -> String {
         var out = "\""
@@ -63,9 +64,15 @@ struct JSONReporter: Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0x7F
+                    || UntrustedText.needsEscape(scalar) {
+                    // Also every character a terminal or CI log would act on or hide (a fix's
+                    // text is inserted verbatim, so it is not escaped for display beforehand):
+                    // the same string to a JSON reader.
+                    for unit in String(scalar).utf16 {
+                        let hex = String(unit, radix: 16)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
