@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "plist-lint", targets: ["plist-lint"]),
         .executable(name: "plist-modelgen", targets: ["plist-modelgen"]),
         .executable(name: "plist-edit", targets: ["plist-edit"]),
+        .executable(name: "plist-lsp", targets: ["plist-lsp"]),
         .plugin(name: "PlistModelPlugin", targets: ["PlistModelPlugin"]),
     ],
     targets: [
@@ -43,6 +44,10 @@ let package = Package(
         .executableTarget(name: "plist-lint", dependencies: ["PlistLint"]),
         .executableTarget(name: "plist-modelgen", dependencies: ["PlistModelGen"]),
         .executableTarget(name: "plist-edit", dependencies: ["PlistEdit"]),
+        // The language server (LSP 3.17 over stdio): diagnostics from plist-lint's engine,
+        // completion and hover from the chosen schema, quick fixes from Diagnostic.fixes.
+        .target(name: "PlistLanguageServer", dependencies: ["PlistKit", "PlistLint", "CommandLineSupport"]),
+        .executableTarget(name: "plist-lsp", dependencies: ["PlistLanguageServer"]),
         // The benchmark: PlistKit against Foundation and libxml2's own SAX2 floor, which it
         // drives directly (so no benchmarking code ships in the library).
         .executableTarget(name: "plist-bench", dependencies: [
@@ -60,6 +65,7 @@ let package = Package(
         .testTarget(name: "PlistKitTests", dependencies: ["PlistKit", "PlistTestSupport"]),
         .testTarget(name: "PlistLintTests", dependencies: ["PlistLint", "PlistKit", "CommandLineSupport", "PlistTestSupport"]),
         .testTarget(name: "PlistEditTests", dependencies: ["PlistEdit", "PlistKit", "CommandLineSupport"]),
+        .testTarget(name: "PlistLanguageServerTests", dependencies: ["PlistLanguageServer", "PlistLint", "PlistKit"]),
         .testTarget(name: "PlistModelGenTests", dependencies: ["PlistModelGen", "PlistKit", "CommandLineSupport", "PlistTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -127,6 +127,10 @@ package enum PlistLintCommand {
         let configurationReports = ConfigurationReports()
         let report: @Sendable (FileResult) -> Void = { result in
             tally.add(result, keep: keepsResults)
+            if let fixReport = result.fixReport {
+                // The diff or the count of fixes: on stdout, unless stdout holds one document.
+                if keepsResults { io.writeErr(fixReport) } else { io.writeOut(fixReport) }
+            }
             switch options.outputFormat {
             case .text: textReporter.report(result)
             case .github: gitHubReporter.report(result)

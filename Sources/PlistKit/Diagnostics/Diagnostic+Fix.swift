@@ -13,12 +13,18 @@ extension Diagnostic {
         /// Whether a tool may apply the fix without asking (`plist-lint --fix` applies only
         /// these): the replacement is unambiguous and keeps the file's meaning otherwise.
         public var isSafe: Bool
+        /// The same change as edits of the tree, which ``PlistSourceEditor`` applies and checks
+        /// (`plist-lint --fix` applies these). The ``Validator`` knows the tree but not the
+        /// bytes: its fixes carry these, and ``edits`` is filled in from the source by
+        /// ``PlistSourceEditor/resolvingFixes(of:)``. Empty for a fix that is only text.
+        public var plistEdits: [PlistEdit]
 
         /// Creates a fix.
-        public init(title: String, edits: [TextEdit], isSafe: Bool = true) {
+        public init(title: String, edits: [TextEdit], isSafe: Bool = true, plistEdits: [PlistEdit] = []) {
             self.title = title
             self.edits = edits
             self.isSafe = isSafe
+            self.plistEdits = plistEdits
         }
     }
 }

@@ -3,7 +3,7 @@
 /// Edits are what every editing front end compiles to: `plist-edit`'s plutil verbs
 /// (`-insert`, `-replace`, `-remove`, `-append`), its PlistBuddy commands (`Set`, `Add`,
 /// `Delete`, `Copy`, `Merge`, `Import`, `Clear`), `plist-lint --fix` and an editor's quick fix.
-/// ``PlistNode/applying(_:)`` gives the tree an edit intends; the source editor changes only
+/// ``PlistNode/applying(_:)-([PlistEdit])`` gives the tree an edit intends; the source editor changes only
 /// the bytes of the nodes an edit touches, and checks that re-reading its output gives
 /// that same tree.
 public enum PlistEdit: Hashable, Sendable {

@@ -15,7 +15,7 @@ public struct PlistSourceEditError: Error, Hashable, Sendable, CustomStringConve
         /// The node to change has no known bytes (the value of an OpenStep `key;` entry, a
         /// value more than 4 GiB long) or the bytes around it are not where the tree says.
         case noSourceRange = "no-source-range"
-        /// The spliced text, read back, is not the tree ``PlistNode/applying(_:)`` intends.
+        /// The spliced text, read back, is not the tree ``PlistNode/applying(_:)-([PlistEdit])`` intends.
         case verificationFailed = "verification-failed"
         /// The change has no text form: text edits of a binary property list.
         case notText = "not-text"

@@ -17,7 +17,7 @@ import Foundation
 /// ``PlistSourceEditError/Kind/unsupportedEncoding`` rather than transcoded.
 ///
 /// Every change is checked: the spliced bytes are read again and compared — values and key
-/// order — with ``PlistNode/applying(_:)`` of the same edits, the one meaning of an edit;
+/// order — with ``PlistNode/applying(_:)-([PlistEdit])`` of the same edits, the one meaning of an edit;
 /// on any difference the editor throws and keeps its bytes.
 public struct PlistSourceEditor: Sendable {
     /// The current bytes.

@@ -135,9 +135,15 @@ struct JSONSchemaImporter {
         // inlines this schema: its values count as nodes, as the schemas do.
         if d["enum"] != nil || d["const"] != nil { try countPayloads(d, pointer: pointer) }
         let assertions = d.entries.filter { Self.keywords.contains($0.key) }
-        // A bare `$ref`: its target, whatever annotations sit beside it.
+        // A bare `$ref`: its target, whatever assertions-free annotations sit beside it; a
+        // `description` or `deprecated` there says what this use of the target means (a
+        // property's own description) and wins over the target's.
         if let ref = d["$ref"], assertions.count == 1 {
-            return try reference(ref, pointer: pointer + "/$ref")
+            var target = try reference(ref, pointer: pointer + "/$ref")
+            for key in ["description", "deprecated"] {
+                if let v = d[key] { target.annotations[key] = v.value }
+            }
+            return target
         }
         // The form the exporter writes for an optional model: [schema, {"type": "null"}].
         if let anyOf = d["anyOf"], assertions.count == 1, let s = try nullableAnyOf(anyOf, pointer: pointer + "/anyOf") {

@@ -354,7 +354,10 @@ extension ValidationWalk {
             guard charge(weightOf: value, node, parent: parent, step: step),
                   let replacement = map[JSONSchemaValue.canonical(value)] else { return }
             reportValue(.warning, "deprecated-value", "\(Self.show(value)) is deprecated, use \(Self.show(replacement))",
-                        node: node, parent: parent, step: step)
+                        node: node, parent: parent, step: step) { path in
+                Diagnostic.Fix(title: "replace \(Self.show(value)) with \(Self.show(replacement))", edits: [], isSafe: true,
+                               plistEdits: [.replace(PlistKeyPath(path), with: replacement)])
+            }
         }
     }
 

@@ -120,8 +120,10 @@ extension ValidationWalk {
                         message: "missing required key \(UntrustedText.quoted(p.key)) in \(here.displayName)\(Self.declared(object.name, "\(p.declaration): \(p.schema.typeName)")), probably misspelled as \(UntrustedText.quoted(entry.key)) \(entry.keyLocation.line > 0 ? "on line \(entry.keyLocation.line)" : "at byte \(entry.keyLocation.offset)")",
                         file: file, location: location, keyPath: here.appending(.key(p.key)).description))
                 }
+                // The suggestion is a missing property's key, so renaming makes no duplicate.
+                let fixes = p.keys.keyPath == nil ? [Self.renameFix(keyPath, to: p.key)] : []
                 report(severity, "unknown-key", Self.unknownKeyMessage(entry.key, at: here, nearMiss: best.match, alsoPresent: false),
-                       at: entry.keyLocation, path: keyPath, related: related)
+                       at: entry.keyLocation, path: keyPath, related: related, fixes: fixes)
             } else if policy == .suggest {
                 // An open dictionary: only a near-miss of a declared key is reported.
                 if openSuggestions == nil {
@@ -135,9 +137,10 @@ extension ValidationWalk {
                         near.text = object.properties[object.titles[near.index - object.keyCandidateCount].property].key
                     }
                     if Self.isDeclaredKeyWithoutPrefix(entry.key, near.text) { continue }
-                    let message = Self.unknownKeyMessage(entry.key, at: here, nearMiss: near,
-                                                         alsoPresent: lookup.index(of: near.text) != nil)
-                    report(.error, "unknown-key", message, at: entry.keyLocation, path: keyPath)
+                    let alsoPresent = lookup.index(of: near.text) != nil
+                    let message = Self.unknownKeyMessage(entry.key, at: here, nearMiss: near, alsoPresent: alsoPresent)
+                    report(.error, "unknown-key", message, at: entry.keyLocation, path: keyPath,
+                           fixes: alsoPresent ? [] : [Self.renameFix(keyPath, to: near.text)])
                 }
             } else if policy != .ignore {
                 report(policy == .error ? .error : .warning, "unknown-key",

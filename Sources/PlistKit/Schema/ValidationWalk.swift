@@ -111,19 +111,28 @@ struct ValidationWalk {
 
     mutating func report(_ severity: Diagnostic.Severity, _ rule: String, _ message: @autoclosure () -> String,
                          at location: SourceLocation, path: @autoclosure () -> PlistPath,
-                         related: @autoclosure () -> [Diagnostic] = []) {
+                         related: @autoclosure () -> [Diagnostic] = [], fixes: @autoclosure () -> [Diagnostic.Fix] = []) {
         if onlyCounts(severity) { return }
         findings.append(Diagnostic(severity: severity, rule: rule, message: message(), file: file,
-                                   location: location, keyPath: path().description, related: related()))
+                                   location: location, keyPath: path().description, related: related(), fixes: fixes()))
     }
 
     /// A finding about a value: the message is prefixed with its path (`id: expected Int, …`).
     mutating func reportValue(_ severity: Diagnostic.Severity, _ rule: String, _ message: @autoclosure () -> String,
-                              node: PlistNode, parent: Int, step: PlistPath.Component?) {
+                              node: PlistNode, parent: Int, step: PlistPath.Component?,
+                              fix: ((PlistPath) -> Diagnostic.Fix)? = nil) {
         if onlyCounts(severity) { return }
         let p = path(parent: parent, step: step)
         findings.append(Diagnostic(severity: severity, rule: rule, message: p.displayName + ": " + message(), file: file,
-                                   location: node.location, keyPath: p.description))
+                                   location: node.location, keyPath: p.description, fixes: fix.map { [$0(p)] } ?? []))
+    }
+
+    /// The fix renaming the key at `path` to `newKey` (a misspelling whose suggestion is
+    /// absent): tree edits only, resolved against the bytes by ``PlistSourceEditor``.
+    static func renameFix(_ path: PlistPath, to newKey: String) -> Diagnostic.Fix {
+        let old = path.components.last.map { if case .key(let k) = $0 { return k }; return "" } ?? ""
+        return Diagnostic.Fix(title: "rename \(UntrustedText.quoted(old)) to \(UntrustedText.quoted(newKey))", edits: [],
+                              isSafe: true, plistEdits: [.renameKey(PlistKeyPath(path), to: newKey)])
     }
 
     // MARK: Visiting

@@ -58,6 +58,13 @@ enum LintHelp {
           A passing file prints 'path: OK' on stdout. Findings go to stderr as
           'path:line:column: error: [rule] message', followed by the source line and a caret.
 
+        FIXES:
+          --fix renames a misspelled key to its only suggestion (when that key is absent)
+          and replaces a deprecated value by its successor, changing only those bytes
+          (written to a temporary file, then renamed over the original), then checks the
+          file again. --fix --dry-run prints the change as a unified diff instead.
+          The JSON and SARIF reports list every finding's fixes as byte-range edits.
+
         EXIT STATUS:
           0   every file passed (warnings allowed unless --strict)
           1   at least one file has an error (including a missing, unreadable or empty file)

@@ -3,7 +3,7 @@ import CommandLineSupport
 /// The options `plist-lint` understands: one table used for parsing, for "did you mean"
 /// suggestions and for the help text, so the three never disagree.
 enum LintOption: CommandOption {
-    case quiet, strict, schema, kind, noBuiltinSchemas, format, jobs, maxSize, maxValues, verbose, color, outputFormat, listRules, explain,
+    case quiet, strict, schema, kind, noBuiltinSchemas, format, jobs, maxSize, maxValues, verbose, color, outputFormat, fix, dryRun, listRules, explain,
          listKinds, printSchema, help, version
 
     /// The long name with its dashes, e.g. `--quiet`.
@@ -23,6 +23,8 @@ enum LintOption: CommandOption {
         case .verbose: return "--verbose"
         case .color: return "--color"
         case .outputFormat: return "--output-format"
+        case .fix: return "--fix"
+        case .dryRun: return "--dry-run"
         case .listRules: return "--list-rules"
         case .explain: return "--explain"
         case .help: return "--help"
@@ -82,6 +84,8 @@ enum LintOption: CommandOption {
         case .verbose: return "Say which format each passing file was read as and which schema each file was checked against (built-in kind or file), and print a summary."
         case .color: return "Colour the severity of findings (default auto: only when stderr is a terminal and NO_COLOR is unset)."
         case .outputFormat: return "text (default): compiler-style findings on stderr; json: one JSON report on stdout; sarif: one SARIF 2.1.0 log on stdout (for code scanning); github: GitHub Actions workflow commands on stdout (annotations)."
+        case .fix: return "Apply the safe fixes (a misspelled key renamed to its only suggestion, a deprecated value replaced by its documented successor) in place, changing only those bytes, then check the file again and report what remains."
+        case .dryRun: return "With --fix: print the changes as a unified diff on stdout instead of writing them."
         case .listRules: return "List every rule id with its default severity and summary, and exit."
         case .explain: return "Explain the rule RULE (what it finds, a bad and a good example), and exit."
         case .help: return "Show this help and exit."

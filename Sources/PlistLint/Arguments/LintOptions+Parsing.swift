@@ -78,6 +78,7 @@ extension LintOptions {
         for (option, value) in bound.options { try options.set(option, to: value) }
         options.paths = bound.values
         if options.paths.isEmpty { throw UsageError.noPaths }
+        if options.dryRun && !options.fix { throw UsageError.missingArgument(message: "--dry-run needs --fix") }
         if options.schemaPath != nil && options.kind != nil { throw UsageError.schemaAndKind }
         if options.paths.lazy.filter({ $0 == StandardInput.argument }).count > 1 { throw UsageError.repeatedStandardInput }
         return .lint(options)
@@ -111,6 +112,8 @@ extension LintOptions {
         case .strict: strict = true
         case .verbose: verbose = true
         case .noBuiltinSchemas: builtinSchemas = false
+        case .fix: fix = true
+        case .dryRun: dryRun = true
         case .help, .version, .listRules, .explain, .listKinds, .printSchema: break
         case .kind:
             kind = try Self.namedKind(text, option: option)

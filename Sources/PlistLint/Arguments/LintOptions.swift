@@ -60,6 +60,10 @@ package struct LintOptions: Equatable, Sendable {
     package var color = ColorMode.auto
     /// `--output-format`.
     package var outputFormat = OutputFormat.text
+    /// `--fix`: apply the safe fixes in place (``PlistSourceEditor``, ``AtomicFileWriter``).
+    package var fix = false
+    /// `--dry-run` (with `--fix`): print the fixes as a unified diff instead of writing them.
+    package var dryRun = false
     /// The files and folders, in argument order; `-` is standard input (at most once).
     package var paths: [String] = []
 

@@ -5,7 +5,7 @@ import PlistKit
 /// chooses, then the severities of the file's configuration (``LintConfiguration``) applied.
 /// Safe to call from several threads at once.
 struct FileLinter: Sendable {
-    let options: LintOptions
+    var options: LintOptions
     let reader: PlistReader
     /// Chooses each file's schema (`--schema`, `--kind`, sibling, configured, built-in).
     let selection: SchemaSelection
@@ -36,7 +36,14 @@ struct FileLinter: Sendable {
         UntrustedText.escaped(LintTarget.shownName(of: Array(path.utf8)), limit: maxPrintedPathLength)
     }
 
+    /// Checks `target`, its bytes read from disk.
     func lint(_ target: LintTarget) -> FileResult {
+        lint(target, contents: nil)
+    }
+
+    /// Checks `target`: its bytes read from disk, or `contents` when given (an editor's
+    /// unsaved text, checked under the file's name, configuration and schema as if saved).
+    func lint(_ target: LintTarget, contents: Data?) -> FileResult {
         // The name printed is escaped: a file name can hold a newline or an escape sequence
         // that would forge a diagnostic line or rewrite the terminal.
         let name = UntrustedText.escaped(target.path, limit: Self.maxPrintedPathLength)
@@ -51,7 +58,7 @@ struct FileLinter: Sendable {
             case .none: break
             }
         }
-        var checked = lint(target, name: name, configuration: configuration, relativePath: relativePath)
+        var checked = lint(target, name: name, configuration: configuration, relativePath: relativePath, contents: contents)
         if let configurationProblem {
             checked.configurationResults = [configurationProblem]
             return checked
@@ -70,12 +77,14 @@ struct FileLinter: Sendable {
         }
         var adjusted = result(target, name, format: checked.format, diagnostics, source: checked.source)
         adjusted.schema = checked.schema
+        adjusted.schemaChoice = checked.schemaChoice
+        adjusted.document = checked.document
         return adjusted
     }
 
     /// Reads `target` and checks it against the schema ``selection`` chooses.
     private func lint(_ target: LintTarget, name: String, configuration: LintConfiguration?,
-                      relativePath: [Substring]) -> FileResult {
+                      relativePath: [Substring], contents: Data?) -> FileResult {
         if let problem = target.problem {
             var failed = result(target, name, format: nil, [problem.inFile(name)], source: nil)
             failed.endsWithReadError = true
@@ -85,7 +94,10 @@ struct FileLinter: Sendable {
         // The bytes source excerpts quote (the file's own, as read).
         let excerptSource: Data?
         do {
-            if target.isStandardInput {
+            if let contents {
+                data = contents
+                excerptSource = data
+            } else if target.isStandardInput {
                 data = try StandardInput.read(standardInput, maxSize: options.maxSize)
                 excerptSource = data
             } else {
@@ -114,9 +126,7 @@ struct FileLinter: Sendable {
             failed.endsWithReadError = true
             return failed
         }
-        let choice = selection.choice(for: target, configuration: configuration, relativePath: relativePath) { path in
-            configurations.map { $0.printedName(ofAbsolutePath: $0.absolutePath(path)) } ?? path
-        }
+        let choice = chooseSchema(for: target, configuration: configuration, relativePath: relativePath)
         let document: PlistDocument
         do {
             if choice.checker == nil {
@@ -134,14 +144,54 @@ struct FileLinter: Sendable {
             let format = options.format ?? PlistFormat.detected(in: data)
             var failed = result(target, name, format: format, earlier + [Self.diagnostic(for: error, file: name)], source: excerptSource)
             failed.endsWithReadError = true
+            // An editor completes a half-typed document from the schema its file would be checked against.
+            if contents != nil { failed.schemaChoice = choice }
             return failed
         }
         var diagnostics = document.findings
         if let problem = choice.problem { diagnostics.append(problem) }
         if let checker = choice.checker { diagnostics += checker.check(document) }
+        if diagnostics.contains(where: { !$0.fixes.isEmpty }),
+           let editor = try? PlistSourceEditor(source: data, format: document.format, options: reader.options) {
+            // The schema's fixes are tree edits: their byte ranges come from the file's text.
+            diagnostics = editor.resolvingFixes(of: diagnostics)
+        }
         var checked = result(target, name, format: document.format, diagnostics, source: excerptSource)
         checked.schema = choice.label
+        checked.schemaChoice = choice
+        if contents != nil { checked.document = document }
+        if options.fix, !target.isStandardInput, target.rawPath == nil,
+           let fixed = FileFixer.fixed(data, format: document.format, options: reader.options, diagnostics: diagnostics) {
+            let count = "\(fixed.applied) fix\(fixed.applied == 1 ? "" : "es")"
+            if options.dryRun {
+                checked.fixReport = document.format == .binary
+                    ? "\(name): \(count) would write this binary property list again\n"
+                    : UnifiedDiff.render(path: name, original: [UInt8](data), edits: fixed.edits)
+                return checked
+            }
+            do {
+                try AtomicFileWriter.replaceContents(ofFileAtPath: target.path, with: fixed.data, expecting: data)
+            } catch {
+                checked.diagnostics.append(Diagnostic(severity: .error, rule: "io",
+                    message: "cannot write the fixes: \(error)", file: name))
+                checked.passed = false
+                return checked
+            }
+            // Checked again: what remains is reported.
+            var again = self
+            again.options.fix = false
+            var relinted = again.lint(target, name: name, configuration: configuration, relativePath: relativePath, contents: nil)
+            relinted.fixReport = "\(name): applied \(count)\n"
+            return relinted
+        }
         return checked
+    }
+
+    /// The schema ``selection`` chooses for `target`.
+    private func chooseSchema(for target: LintTarget, configuration: LintConfiguration?, relativePath: [Substring]) -> SchemaSelection.Choice {
+        selection.choice(for: target, configuration: configuration, relativePath: relativePath) { path in
+            configurations.map { $0.printedName(ofAbsolutePath: $0.absolutePath(path)) } ?? path
+        }
     }
 
     private func result(_ name: String, format: PlistFormat?, _ diagnostics: [Diagnostic], source: Data?) -> FileResult {

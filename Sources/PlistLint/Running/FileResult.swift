@@ -19,6 +19,13 @@ struct FileResult: Sendable {
     /// The schema the file was checked against, as `--verbose` names it (`built-in schema
     /// info-plist`, `schema a.schema.json`); `nil` when there was none or it was not read.
     var schema: String?
+    /// The schema choice itself (its checker's ``LintSchemaChecker/schema`` and file), for
+    /// `plist-lsp`'s completion, hover and go to definition; `nil` when reading failed.
+    var schemaChoice: SchemaSelection.Choice?
+    /// The document read, kept only for contents checked in memory (``DocumentLinter``), whose
+    /// editor needs its tree; `nil` for files read from disk, whose results wait in the run's
+    /// window and must not hold trees.
+    var document: PlistDocument?
     /// Whether the last diagnostic is the error that stopped reading the file (unreadable,
     /// malformed): a configuration's `rules` do not change it, since nothing was checked.
     var endsWithReadError = false
@@ -28,6 +35,9 @@ struct FileResult: Sendable {
     var configurationResults: [FileResult] = []
     /// Whether the file passes: no error, and no warning under `--strict`.
     var passed: Bool
+    /// With `--fix`: what was done (`path: applied 1 fix`) or, with `--dry-run`, the unified diff
+    /// of what would be; printed before the findings.
+    var fixReport: String?
 
     /// Builds a result, deciding ``passed`` from the diagnostics.
     init(path: String, format: PlistFormat?, diagnostics: [Diagnostic], source: Data?, strict: Bool) {

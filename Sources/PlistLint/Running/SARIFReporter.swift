@@ -84,8 +84,23 @@ struct SARIFReporter: Sendable {
             location(note, uri: note.file.map { artifactURI($0, relativeTo: base) } ?? uri, id: i + 1)
         }
         if !related.isEmpty { fields.append("\"relatedLocations\": [\(related.joined(separator: ", "))]") }
+        let fixes = d.fixes.filter { !$0.edits.isEmpty }.map { fix($0, uri: uri) }
+        if !fixes.isEmpty { fields.append("\"fixes\": [\(fixes.joined(separator: ", "))]") }
         fields.append("\"partialFingerprints\": {\"plistLintFinding/v1\": \(q(fingerprint))}")
         return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// A SARIF `fix` (§3.55): its title as the description, one `artifactChange` for the file
+    /// whose `replacements` delete byte ranges (`deletedRegion` with `byteOffset` and
+    /// `byteLength`) and insert the new text (`insertedContent.text`).
+    private static func fix(_ fix: Diagnostic.Fix, uri: String) -> String {
+        var location = "{\"uri\": \(q(uri))"
+        if !uri.hasPrefix("file:") { location += ", \"uriBaseId\": \"%SRCROOT%\"" }
+        location += "}"
+        let replacements = fix.edits.map { edit in
+            "{\"deletedRegion\": {\"byteOffset\": \(edit.range.lowerBound), \"byteLength\": \(edit.range.count)}, \"insertedContent\": {\"text\": \(q(edit.newText))}}"
+        }
+        return "{\"description\": {\"text\": \(q(fix.title))}, \"artifactChanges\": [{\"artifactLocation\": \(location), \"replacements\": [\(replacements.joined(separator: ", "))]}]}"
     }
 
     /// A SARIF `location`: the file, the region when known, the key path as a logical location,

@@ -11,6 +11,9 @@ struct ValidatorSchemaChecker: LintSchemaChecker {
     func check(_ document: PlistDocument) -> [Diagnostic] {
         validator.validate(document.root, file: document.file)
     }
+
+    /// The schema file's schema.
+    var schema: Schema? { validator.schema }
 }
 
 extension LintSchemaLoader {

@@ -6,6 +6,15 @@ package protocol LintSchemaChecker: Sendable {
     /// Every finding about `document` (errors, warnings and notes), located and naming
     /// `document.file`.
     func check(_ document: PlistDocument) -> [Diagnostic]
+
+    /// The schema checked against, for an editor's completion and hover (`plist-lsp`), or
+    /// `nil` when the checker has none to show (the default).
+    var schema: Schema? { get }
+}
+
+extension LintSchemaChecker {
+    /// No schema to show.
+    package var schema: Schema? { nil }
 }
 
 /// Turns a schema file into a ``LintSchemaChecker``.

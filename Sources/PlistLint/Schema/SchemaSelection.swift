@@ -21,6 +21,9 @@ struct SchemaSelection: Sendable {
         var problem: Diagnostic?
         /// `built-in schema KIND` or `schema FILE`; `nil` for no schema.
         var label: String?
+        /// The schema file's path (as files are opened: relative to the working folder or
+        /// absolute) when the schema is a file; `nil` for a built-in kind or none.
+        var file: String?
 
         /// No schema.
         static let none = Choice(checker: nil, problem: nil, label: nil)
@@ -80,8 +83,8 @@ struct SchemaSelection: Sendable {
     private func file(_ path: String, in cache: SchemaCache) -> Choice? {
         let label = "schema \(FileLinter.printedName(ofPath: path))"
         switch cache.entry(for: path) {
-        case .checker(let checker): return Choice(checker: checker, problem: nil, label: label)
-        case .failed(let problem): return Choice(checker: nil, problem: problem, label: label)
+        case .checker(let checker): return Choice(checker: checker, problem: nil, label: label, file: path)
+        case .failed(let problem): return Choice(checker: nil, problem: problem, label: label, file: path)
         case .absent: return nil
         }
     }
@@ -102,4 +105,7 @@ struct BuiltinSchemaChecker: LintSchemaChecker {
             return [FileLinter.diagnostic(for: error, file: kind.schemaFileName)]
         }
     }
+
+    /// The kind's schema (`nil` in the impossible case that the embedded schema does not import).
+    var schema: Schema? { try? kind.schema }
 }

@@ -1,0 +1,118 @@
+import Foundation
+
+/// The text of an open document as the server holds it: UTF-8 bytes, with the byte offset of
+/// every line's start, so that LSP positions (zero-based line, UTF-16 code units) and the
+/// byte offsets of PlistKit's ``SourceLocation`` and ``TextEdit`` convert both ways.
+///
+/// Lines end at LF, CR LF or a lone CR, as LSP 3.17 counts them ("EOL").
+package struct TextDocument: Sendable {
+    /// The text's UTF-8 bytes.
+    package private(set) var bytes: [UInt8]
+    /// The byte offset where each line starts (the first is 0).
+    package private(set) var lineStarts: [Int]
+
+    /// Creates a document holding `text`.
+    package init(_ text: String) {
+        bytes = Array(text.utf8)
+        lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// The text as `Data`.
+    package var data: Data { Data(bytes) }
+
+    /// The text.
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Applies one change of `textDocument/didChange`: a range replaced, or the whole text.
+    package mutating func apply(_ change: TextDocumentContentChangeEvent) {
+        guard let range = change.range else {
+            self = TextDocument(change.text)
+            return
+        }
+        let lower = offset(of: range.start)
+        let upper = max(lower, offset(of: range.end))
+        bytes.replaceSubrange(lower..<upper, with: Array(change.text.utf8))
+        lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// The byte offset of `position`: a character past the end of its line is the line's end
+    /// (before its line break), a line past the last is the end of the text, and an offset
+    /// inside a surrogate pair moves past the pair, as LSP 3.17 asks of servers.
+    package func offset(of position: Position) -> Int {
+        guard position.line >= 0 else { return 0 }
+        guard position.line < lineStarts.count else { return bytes.count }
+        var i = lineStarts[position.line]
+        let end = contentEnd(ofLine: position.line)
+        var units = 0
+        while i < end && units < position.character {
+            let b = bytes[i]
+            units += b >= 0xF0 ? 2 : 1
+            i += 1
+            while i < end && bytes[i] & 0xC0 == 0x80 { i += 1 }
+        }
+        return i
+    }
+
+    /// The position of byte `offset` (clamped to the text); an offset inside a UTF-8 sequence
+    /// counts as the sequence's start.
+    package func position(of offset: Int) -> Position {
+        let offset = min(max(0, offset), bytes.count)
+        let line = lineIndex(containing: offset)
+        var units = 0
+        var i = lineStarts[line]
+        while i < offset {
+            let b = bytes[i]
+            if b & 0xC0 != 0x80 { units += b >= 0xF0 ? 2 : 1 }
+            i += 1
+        }
+        return Position(line: line, character: units)
+    }
+
+    /// The range of bytes `range`.
+    package func range(of range: Range<Int>) -> LSPRange {
+        LSPRange(start: position(of: range.lowerBound), end: position(of: range.upperBound))
+    }
+
+    /// The zero-based line holding byte `offset`.
+    package func lineIndex(containing offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The offset where line `line`'s content ends (its line break, or the end of the text).
+    package func contentEnd(ofLine line: Int) -> Int {
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        if end > lineStarts[line] && bytes[end - 1] == 10 { end -= 1 }
+        if end > lineStarts[line] && bytes[end - 1] == 13 { end -= 1 }
+        return end
+    }
+
+    /// The spaces and tabs that start line `line`.
+    package func indentation(ofLine line: Int) -> String {
+        var i = lineStarts[line]
+        let end = contentEnd(ofLine: line)
+        while i < end && (bytes[i] == 32 || bytes[i] == 9) { i += 1 }
+        return String(decoding: bytes[lineStarts[line]..<i], as: UTF8.self)
+    }
+
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == 10 {
+                starts.append(i + 1)
+            } else if b == 13 {
+                if i + 1 < n && bytes[i + 1] == 10 { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        return starts
+    }
+}

@@ -1,0 +1,75 @@
+import PlistKit
+
+/// PlistKit's ``Diagnostic`` as an LSP 3.17 `Diagnostic` of one document: the range from the
+/// finding's location to the end of the key or value that starts there (the readers' spans),
+/// the rule id as `code` with a link to its explanation, `plist-lint` as `source`, the paired
+/// notes as `relatedInformation`.
+package struct DiagnosticConversion: Sendable {
+    /// The base of the explanation links: a rule's link is this followed by its id.
+    package var ruleDocumentationBase: String
+
+    /// The default link base, `https://plistkit.invalid/rules/` (the host the built-in schemas'
+    /// `$id`s use): `…/rules/unknown-key` shows what `plist-lint --explain unknown-key` prints.
+    /// Clients set another with the initialization option `ruleDocumentationBase`.
+    package static let defaultRuleDocumentationBase = "https://plistkit.invalid/rules/"
+
+    /// Creates a conversion.
+    package init(ruleDocumentationBase: String = Self.defaultRuleDocumentationBase) {
+        self.ruleDocumentationBase = ruleDocumentationBase
+    }
+
+    /// `diagnostic` in `document` (named `uri`), whose keys and values end where `spanEnds`
+    /// says (``TreeIndex/spanEnds``; empty when the document could not be read).
+    package func convert(_ diagnostic: Diagnostic, in document: TextDocument, uri: String, spanEnds: [Int: Int]) -> LSPDiagnostic {
+        let range = Self.range(of: diagnostic.location, in: document, spanEnds: spanEnds)
+        let related: [LSPDiagnostic.RelatedInformation] = diagnostic.related.map { note in
+            // A note about another file (a schema) is shown at the finding itself.
+            let sameFile = note.file == nil || note.file == diagnostic.file
+            let noteRange = sameFile && note.location != nil ? Self.range(of: note.location, in: document, spanEnds: spanEnds) : range
+            return .init(location: Location(uri: uri, range: noteRange), message: note.message)
+        }
+        let known = DiagnosticRule.named(diagnostic.rule) != nil
+        return LSPDiagnostic(range: range, severity: Self.severity(diagnostic.severity), code: diagnostic.rule,
+                             codeDescription: known ? .init(href: ruleDocumentationBase + diagnostic.rule) : nil,
+                             source: "plist-lint", message: diagnostic.message,
+                             relatedInformation: related.isEmpty ? nil : related, data: nil)
+    }
+
+    /// The range of a finding at `location`: to the end of the key or value starting there;
+    /// one character when none does (a reader's error, which stopped before any tree); the
+    /// document's start when there is no location.
+    package static func range(of location: SourceLocation?, in document: TextDocument, spanEnds: [Int: Int]) -> LSPRange {
+        guard let start = startOffset(of: location, in: document) else {
+            return LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
+        }
+        if let end = spanEnds[start] { return document.range(of: start..<end) }
+        var end = min(start + 1, document.bytes.count)
+        while end < document.bytes.count && document.bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return document.range(of: start..<end)
+    }
+
+    /// The byte offset of `location`: its offset when known, else its line and column
+    /// (Unicode scalars) counted in the text.
+    package static func startOffset(of location: SourceLocation?, in document: TextDocument) -> Int? {
+        guard let location else { return nil }
+        if location.offset >= 0 { return min(location.offset, document.bytes.count) }
+        guard location.line > 0, location.line <= document.lineStarts.count else { return nil }
+        var i = document.lineStarts[location.line - 1]
+        var column = 1
+        while column < location.column && i < document.bytes.count {
+            i += 1
+            while i < document.bytes.count && document.bytes[i] & 0xC0 == 0x80 { i += 1 }
+            column += 1
+        }
+        return i
+    }
+
+    /// LSP's severity: error 1, warning 2, note 3 (information).
+    static func severity(_ severity: Diagnostic.Severity) -> Int {
+        switch severity {
+        case .error: return 1
+        case .warning: return 2
+        case .note: return 3
+        }
+    }
+}

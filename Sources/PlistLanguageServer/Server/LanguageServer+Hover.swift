@@ -1,0 +1,53 @@
+import Foundation
+import PlistKit
+
+extension LanguageServer {
+    /// `textDocument/hover`: on a key or a value, the key's type, whether it is required, its
+    /// description, allowed values and deprecation (and a deprecated value's replacement);
+    /// `null` where the schema says nothing.
+    func hover(_ message: IncomingMessage) throws -> Data {
+        let params = try message.params(TextDocumentPositionParams.self)
+        let document = try openDocument(params.textDocument.uri)
+        guard let result = hover(document, at: params.position) else { return Data("null".utf8) }
+        return OutgoingMessage.json(result)
+    }
+
+    /// The hover at `position`, or `nil`.
+    func hover(_ document: OpenDocument, at position: Position) -> Hover? {
+        guard let schema = document.lint?.schema, let root = document.lint?.document?.root else { return nil }
+        let text = document.text
+        let offset = text.offset(of: position)
+        guard let (entry, onKey) = TreeIndex(root).entry(at: offset), let key = entry.key else { return nil }
+        let lookup = SchemaLookup(schema)
+        let parentPath = PlistKeyPath(Array(entry.path.components.dropLast()))
+        guard let property = lookup.property(key, at: parentPath) else { return nil }
+        var lines = ["**\(key)**" + (property.title.map { " — \($0)" } ?? "")]
+        var facts: [String] = []
+        if let type = lookup.typeName(of: property.schema) { facts.append("`\(type)`") }
+        facts.append(property.isRequired ? "required" : "optional")
+        if lookup.isDeprecated(property) { facts.append("**deprecated**") }
+        lines.append(facts.joined(separator: " · "))
+        if let description = lookup.description(of: property) { lines.append(description) }
+        let values = lookup.allowedValues(of: property.schema)
+        if !values.isEmpty, values.count <= 40 {
+            lines.append("Allowed values: " + values.map { "`\(Self.shown($0))`" }.joined(separator: ", "))
+        }
+        let deprecatedValues = lookup.deprecatedValues(of: property.schema)
+        if !onKey, let found = deprecatedValues.first(where: { $0.value == entry.node.value }) {
+            lines.append("Deprecated value: use `\(Self.shown(found.replacement))`.")
+        } else if !deprecatedValues.isEmpty {
+            lines.append("Deprecated values: " + deprecatedValues.map { "`\(Self.shown($0.value))` (use `\(Self.shown($0.replacement))`)" }.joined(separator: ", "))
+        }
+        let span = onKey ? entry.keyRange : entry.node.sourceRange
+        return Hover(contents: .markdown(lines.joined(separator: "\n\n")), range: span.map { text.range(of: $0) })
+    }
+
+    /// A scalar as shown in hover text: a string's text, a Boolean as `true`/`false`.
+    static func shown(_ value: PlistValue) -> String {
+        switch value {
+        case .string(let s): return s
+        case .bool(let b): return b ? "true" : "false"
+        default: return value.description
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Testing
+@testable import PlistLanguageServer
+
+@Suite struct TextDocumentTests {
+    @Test func utf16PositionsAndByteOffsetsConvertBothWays() {
+        // "é" is 2 bytes and 1 UTF-16 unit; "😀" is 4 bytes and 2 units.
+        let text = TextDocument("ab\r\né😀x\ny")
+        #expect(text.lineStarts == [0, 4, 12])
+        #expect(text.offset(of: Position(line: 1, character: 0)) == 4)
+        #expect(text.offset(of: Position(line: 1, character: 1)) == 6)
+        #expect(text.offset(of: Position(line: 1, character: 3)) == 10)
+        #expect(text.offset(of: Position(line: 1, character: 2)) == 10)  // inside the pair: after it
+        #expect(text.offset(of: Position(line: 1, character: 99)) == 11)  // past the end: before the break
+        #expect(text.offset(of: Position(line: 9, character: 0)) == 13)
+        #expect(text.position(of: 10) == Position(line: 1, character: 3))
+        #expect(text.position(of: 12) == Position(line: 2, character: 0))
+    }
+
+    @Test func incrementalChangesReplaceTheirRange() {
+        var text = TextDocument("<key>A</key>\n<key>B</key>\n")
+        text.apply(TextDocumentContentChangeEvent(range: LSPRange(start: Position(line: 1, character: 5), end: Position(line: 1, character: 6)),
+                                                  text: "Bé\nC"))
+        #expect(text.text == "<key>A</key>\n<key>Bé\nC</key>\n")
+        #expect(text.lineStarts == [0, 13, 22, 30])
+        text.apply(TextDocumentContentChangeEvent(range: nil, text: "x"))
+        #expect(text.text == "x")
+    }
+}
