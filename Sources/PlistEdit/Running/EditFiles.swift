@@ -24,7 +24,7 @@ struct EditFiles {
             }
             return data
         }
-        return try PlistReader(options: options).contents(of: URL(fileURLWithPath: path), displayName: Self.displayName(path))
+        return try PlistReader(options: options).contents(of: URL(fileURLWithPath: path), file: Self.displayName(path))
     }
 
     /// The bytes of `path` and the document they hold.
