@@ -182,6 +182,13 @@ struct SourceSplicer {
     /// level deeper than the container's line; JSON pretty when the document spans lines.
     private func rewriteEmpty(_ container: PlistNode, with value: PlistValue) throws -> Splice {
         guard let range = container.sourceRange else { throw noRange(nil) }
+        // An empty container holds nothing but layout and comments; rewriting it would drop the
+        // comments, so one that holds any is refused rather than losing them.
+        let markers: [[UInt8]] = format == .xml ? [Array("<!--".utf8)] : format == .openStep ? [Array("/*".utf8), Array("//".utf8)] : []
+        let inside = bytes[range]
+        if markers.contains(where: { marker in inside.indices.contains { inside[$0...].starts(with: marker) } }) {
+            throw PlistSourceEditError(.noSourceRange, "cannot add to an empty \(container.value.kindName) that holds a comment without losing the comment; nothing was changed")
+        }
         let quoted = format == .openStep && !(bytes[range.lowerBound] == UInt8(ascii: "{") || bytes[range.lowerBound] == UInt8(ascii: "("))
         return Splice(range: range, text: try render(value, indent: lineIndent(at: range.lowerBound), within: root, quoted: quoted))
     }
