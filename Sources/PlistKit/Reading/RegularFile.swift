@@ -152,12 +152,16 @@ enum RegularFile {
         /// Up to `count` bytes, fewer only at the end of the file: `read(2)` straight into the
         /// buffer, as `FileHandle.read(upToCount:)` did, without the `fstat` it adds per call.
         /// The buffer starts at what the file stated is left (plus one byte, to see its end
-        /// or growth), at most 1 MiB, and doubles only as bytes arrive: a sparse file claiming a huge size
-        /// under `maxSize == Int.max` is never allocated in one go.
+        /// or growth) — under a finite `maxSize`, which the stated size was checked against, all
+        /// of it, so a whole read holds the file once (doubling from 1 MiB had held the last two
+        /// buffers, 1.5 times the file, at once); under `maxSize == Int.max` at most 1 MiB — and
+        /// doubles only as more bytes arrive: a sparse file claiming a huge size is never
+        /// allocated in one go without a limit.
         /// - Throws: the `errno` of a failed `read` (`EINTR` is retried).
         private func readFully(_ count: Int) throws(ReadFailure) -> Data {
             let (left, overflow) = max(0, size - total).addingReportingOverflow(1)
-            var buffer = Data(count: min(count, Self.firstBufferLimit, overflow ? Int.max : left))
+            let first = maxSize == Int.max ? Self.firstBufferLimit : Int.max
+            var buffer = Data(count: min(count, first, overflow ? Int.max : left))
             var filled = 0
             while filled < count {
                 if filled == buffer.count {
