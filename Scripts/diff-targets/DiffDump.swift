@@ -116,7 +116,7 @@ private func dumpFile(_ path: String) -> String {
     var snake = PlistDecoder.Options()
     snake.keyDecodingStrategy = .convertFromSnakeCase
     snake.unknownKeys = .error
-    snake.duplicateKeys = .error
+    snake.reader.duplicateKeys = .error
     for (oname, o) in [("strict", strict), ("kvc", kvc), ("snake", snake)] {
         out += "-- decode \(oname)\n"
         decode([SeedAppInfo].self, "[AppInfo]", document, o, into: &out)

@@ -101,11 +101,11 @@ struct DecodingSession {
 
     // MARK: Report
 
-    /// The reader's findings of `document`, with `duplicate-key` made an error when the options
-    /// say so.
+    /// The reader's findings of `document`, with `duplicate-key` made an error when the
+    /// reader's options say so (a document read under another policy).
     func readerFindings(_ document: PlistDocument) -> [Diagnostic] {
         var findings = document.findings
-        if options.duplicateKeys == .error {
+        if options.reader.duplicateKeys == .error {
             for i in findings.indices where findings[i].rule == "duplicate-key" { findings[i].severity = .error }
         }
         return findings

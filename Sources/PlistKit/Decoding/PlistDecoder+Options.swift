@@ -10,10 +10,10 @@ extension PlistDecoder {
         public var valueCoercion: ValueCoercion = .strict
         /// How the keys of the property list map onto coding keys. Default ``KeyDecodingStrategy/useDefaultKeys``.
         public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
-        /// Whether a key repeated in one dictionary (reported by the reader) fails the decode.
-        /// Default ``DuplicateKeyStrictness/warning`` (the later value wins, as CoreFoundation does).
-        public var duplicateKeys: DuplicateKeyStrictness = .warning
-        /// The options of the ``PlistReader`` used by the `Data` and file entry points.
+        /// The options of the ``PlistReader`` used by the `Data` and file entry points. Its
+        /// ``PlistReader/Options/duplicateKeys`` is the one duplicate-key option: with
+        /// ``PlistReader/DuplicateKeyPolicy/error`` a repeated key fails the read, and a
+        /// document read elsewhere has its `duplicate-key` warnings decoded as errors.
         public var reader: PlistReader.Options = PlistReader.Options()
 
         /// The defaults described on each property.
@@ -77,11 +77,4 @@ extension PlistDecoder {
         }
     }
 
-    /// Whether duplicate keys found by the reader fail the decode.
-    public enum DuplicateKeyStrictness: Sendable, Hashable {
-        /// The reader's `duplicate-key` warnings are kept as warnings (default).
-        case warning
-        /// They become errors: the decode throws.
-        case error
-    }
 }

@@ -121,7 +121,7 @@ private struct Snake: Decodable, Equatable { var userId: Int; var firstName: Str
         let doc = PlistDocument(root: Tree.dict(1, [("name", 2, "a"), ("icon", 3, "b")]), format: .xml, findings: [dup], file: "a.plist")
         #expect(try PlistDecoder().decodeWithDiagnostics(AppInfo.self, from: doc).diagnostics == [dup])
         var o = PlistDecoder.Options()
-        o.duplicateKeys = .error
+        o.reader.duplicateKeys = .error
         #expect(headlines { _ = try PlistDecoder(options: o).decode(AppInfo.self, from: doc) } == [
             "a.plist:4:2: error: [duplicate-key] duplicate key \"name\"",
         ])

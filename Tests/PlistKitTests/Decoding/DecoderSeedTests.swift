@@ -70,7 +70,7 @@ import Testing
         #expect(r.value.first?.columnName == "消息")
         #expect(r.diagnostics.map(\.rule) == ["duplicate-key"])
         var strict = PlistDecoder.Options()
-        strict.duplicateKeys = .error
+        strict.reader.duplicateKeys = .error
         #expect(headlines { _ = try PlistDecoder(options: strict).decode([Column].self, from: data, file: "columnList.plist") }
             .first?.contains("error: [duplicate-key]") == true)
     }
