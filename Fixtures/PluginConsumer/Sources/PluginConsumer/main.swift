@@ -16,7 +16,7 @@ func load<T: Codable>(_ type: T.Type, _ name: String) throws -> T {
     guard let url = Bundle.module.url(forResource: name, withExtension: "plist", subdirectory: "Resources") else {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name + ".plist"])
     }
-    let result = try PlistDecoder().decodeWithDiagnostics(T.self, contentsOf: url, displayName: name + ".plist")
+    let result = try PlistDecoder().decodeWithDiagnostics(T.self, contentsOf: url, file: name + ".plist")
     guard result.diagnostics.isEmpty else {
         throw UnexpectedFindings(description: result.diagnostics.map(\.description).joined(separator: "\n"))
     }
