@@ -20,7 +20,31 @@ package struct DiagnosticConversion: Sendable {
 
     /// `diagnostic` in `document` (named `uri`), whose keys and values end where `spanEnds`
     /// says (``TreeIndex/spanEnds``; empty when the document could not be read).
-    package func convert(_ diagnostic: Diagnostic, in document: TextDocument, uri: String, spanEnds: [Int: Int]) -> LSPDiagnostic {
+    ///
+    /// A finding about another file — the schema chosen for the document, or its configuration
+    /// (`diagnostic.file` is not `documentName`) — is shown at the document's start, its
+    /// message led by that file's name and place, with `relatedInformation` at that place in
+    /// the file (`otherFileURI` gives its URI): its line and column belong to that file, not to
+    /// the document.
+    package func convert(_ diagnostic: Diagnostic, in document: TextDocument, uri: String, spanEnds: [Int: Int],
+                         documentName: String? = nil, otherFileURI: (String) -> String? = { _ in nil }) -> LSPDiagnostic {
+        if let file = diagnostic.file, let documentName, file != documentName {
+            let start = Position(line: 0, character: 0)
+            var place = UntrustedText.escaped(file)
+            var related: [LSPDiagnostic.RelatedInformation] = []
+            if let location = diagnostic.location, location.hasLine {
+                place += ":\(location.description)"
+                if let otherURI = otherFileURI(file) {
+                    let at = Position(line: location.line - 1, character: max(0, location.column - 1))
+                    related.append(.init(location: Location(uri: otherURI, range: LSPRange(start: at, end: at)), message: diagnostic.message))
+                }
+            }
+            let known = DiagnosticRule.named(diagnostic.rule) != nil
+            return LSPDiagnostic(range: LSPRange(start: start, end: start), severity: Self.severity(diagnostic.severity), code: diagnostic.rule,
+                                 codeDescription: known ? .init(href: ruleDocumentationBase + diagnostic.rule) : nil,
+                                 source: "plist-lint", message: "\(place): \(diagnostic.message)",
+                                 relatedInformation: related.isEmpty ? nil : related, data: nil)
+        }
         let range = Self.range(of: diagnostic.location, in: document, spanEnds: spanEnds)
         let related: [LSPDiagnostic.RelatedInformation] = diagnostic.related.map { note in
             // A note about another file (a schema) is shown at the finding itself.

@@ -62,7 +62,10 @@ extension LanguageServer {
         document.lint = result
         documents[uri] = document
         let spanEnds = result.diagnostics.isEmpty ? [:] : document.spanEnds
-        let diagnostics = result.diagnostics.map { conversion.convert($0, in: document.text, uri: uri, spanEnds: spanEnds) }
+        let diagnostics = result.diagnostics.map {
+            conversion.convert($0, in: document.text, uri: uri, spanEnds: spanEnds, documentName: result.name,
+                               otherFileURI: { DocumentURI.uri(ofPath: self.absolutePath($0)) })
+        }
         send(OutgoingMessage.notification("textDocument/publishDiagnostics",
                                           params: PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: diagnostics)))
     }

@@ -27,7 +27,7 @@ package struct DocumentLinter: Sendable {
         let choice = result.schemaChoice
         return DocumentLintResult(diagnostics: result.diagnostics, format: result.format, document: result.document,
                                   schema: choice?.checker?.schema, schemaLabel: result.schema,
-                                  schemaFile: choice?.file)
+                                  schemaFile: choice?.file, name: result.path)
     }
 }
 
@@ -47,4 +47,7 @@ package struct DocumentLintResult: Sendable {
     /// The schema file's path when the schema is a file (as opened: absolute, or relative to
     /// the working folder).
     package var schemaFile: String?
+    /// The document's name as its own findings carry it (``Diagnostic/file``); a finding with
+    /// another name is about another file (the schema, the configuration).
+    package var name: String
 }

@@ -82,3 +82,21 @@ import Testing
         #expect(TestClient.diagnostics(in: out).isEmpty)
     }
 }
+
+/// A finding about the sibling schema, not the document, is shown at the document's start,
+/// names the schema file and its place, and points into it (found by a trial: the schema's
+/// syntax error was published on the plist at the schema's own line and column).
+@Suite struct OtherFileDiagnosticsTests {
+    @Test func aBrokenSiblingSchemaIsNamedAndPointedAt() throws {
+        let client = try TestClient()
+        try client.write("Info.schema.json", "{not json")
+        let diagnostics = client.open("Info.plist", Documents.misspelledInfoPlist)
+        let d = try #require(diagnostics.first { $0["code"] == .string("syntax") })
+        #expect(d["range"]?.rangeText == "0:0-0:0")
+        let schemaPath = DocumentURI.path(of: client.uri("Info.schema.json"))
+        #expect(d["message"] == .string("\(schemaPath):1:2: expected a member name in double quotes, found \"n\""))
+        let related = try #require(d["relatedInformation"]?[0])
+        #expect(related["location"]?["uri"] == .string(client.uri("Info.schema.json")))
+        #expect(related["location"]?["range"]?.rangeText == "0:1-0:1")
+    }
+}
