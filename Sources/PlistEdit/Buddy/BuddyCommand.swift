@@ -6,7 +6,7 @@ import PlistKit
 /// Command names are matched without regard to case, as PlistBuddy matches them.
 enum BuddyCommand: Equatable {
     /// `Print [Entry]`.
-    case print(BuddyEntry?)
+    case printEntry(BuddyEntry?)
     /// `Set Entry Value`: the value is the rest of the line (one quoted word, or the text as
     /// it is), read as the type of the value already there.
     case set(BuddyEntry, String)
@@ -61,7 +61,7 @@ enum BuddyCommand: Equatable {
         switch Self.canonicalName(name) {
         case "Print":
             try noMore(after: 1)
-            self = .print(words.count > 1 ? BuddyEntry(words[1].text) : nil)
+            self = .printEntry(words.count > 1 ? BuddyEntry(words[1].text) : nil)
         case "Set":
             let entry = BuddyEntry(try argument(1, "an entry and a value"))
             self = .set(entry, rest(from: 2) ?? "")

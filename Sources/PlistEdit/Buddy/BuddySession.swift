@@ -52,7 +52,7 @@ struct BuddySession {
     ///   session is unchanged when it throws.
     mutating func run(_ command: BuddyCommand) throws(EditFailure) -> String {
         switch command {
-        case .print(let entry):
+        case .printEntry(let entry):
             let node = try lookUp(entry ?? BuddyEntry(":"))
             if printsXML {
                 do { return String(decoding: try XMLPlistWriter().write(node), as: UTF8.self) } catch { throw EditFailure("", error: error) }

@@ -6,8 +6,8 @@ import Testing
 /// line as `Set`'s value, clear errors for what is not a command.
 @Suite struct BuddyCommandTests {
     @Test func commandsParse() throws {
-        #expect(try BuddyCommand(parsing: "Print") == .print(nil))
-        #expect(try BuddyCommand(parsing: "print :a:0") == .print(BuddyEntry(":a:0")))
+        #expect(try BuddyCommand(parsing: "Print") == .printEntry(nil))
+        #expect(try BuddyCommand(parsing: "print :a:0") == .printEntry(BuddyEntry(":a:0")))
         #expect(try BuddyCommand(parsing: "Set :CFBundleVersion 43") == .set(BuddyEntry(":CFBundleVersion"), "43"))
         #expect(try BuddyCommand(parsing: "Set :Name My  App ") == .set(BuddyEntry(":Name"), "My  App"))
         #expect(try BuddyCommand(parsing: #"Set ":My Key" "a \"b\"""#) == .set(BuddyEntry(":My Key"), #"a "b""#))

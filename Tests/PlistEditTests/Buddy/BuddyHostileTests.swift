@@ -29,7 +29,7 @@ import Testing
         var session = BuddySession(root: PlistNode(["a": "b"])) { _ in Data() }
         let cpu = try TimeBudget.cpuSeconds {
             _ = try session.run(BuddyCommand(parsing: "Set :a \(huge)"))
-            #expect(try session.run(.print(BuddyEntry(":a"))).utf8.count == huge.utf8.count + 1)
+            #expect(try session.run(.printEntry(BuddyEntry(":a"))).utf8.count == huge.utf8.count + 1)
         }
         #expect(cpu < TimeBudget.seconds(5), "\(cpu) s of CPU")
     }

@@ -101,10 +101,10 @@ import Testing
 
     @Test func printShowsPlistBuddysLayoutAndXMLWithX() throws {
         var s = session()
-        #expect(try s.run(.print(BuddyEntry(":d"))) == "Dict {\n    x = 1.500000\n    n = 3\n}\n")
-        #expect(try s.run(.print(BuddyEntry(":modes:1"))) == "fetch\n")
+        #expect(try s.run(.printEntry(BuddyEntry(":d"))) == "Dict {\n    x = 1.500000\n    n = 3\n}\n")
+        #expect(try s.run(.printEntry(BuddyEntry(":modes:1"))) == "fetch\n")
         s.printsXML = true
-        #expect(try s.run(.print(BuddyEntry(":modes"))) == """
+        #expect(try s.run(.printEntry(BuddyEntry(":modes"))) == """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
         <plist version="1.0">
