@@ -47,7 +47,7 @@ let package = Package(
         // The language server (LSP 3.17 over stdio): diagnostics from plist-lint's engine,
         // completion and hover from the chosen schema, quick fixes from Diagnostic.fixes.
         .target(name: "PlistLanguageServer", dependencies: ["PlistKit", "PlistLint", "CommandLineSupport"]),
-        .executableTarget(name: "plist-lsp", dependencies: ["PlistLanguageServer"]),
+        .executableTarget(name: "plist-lsp", dependencies: ["PlistLanguageServer", "CommandLineSupport"]),
         // The benchmark: PlistKit against Foundation and libxml2's own SAX2 floor, which it
         // drives directly (so no benchmarking code ships in the library).
         .executableTarget(name: "plist-bench", dependencies: [
@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "PlistKitTests", dependencies: ["PlistKit", "PlistTestSupport"]),
         .testTarget(name: "PlistLintTests", dependencies: ["PlistLint", "PlistKit", "CommandLineSupport", "PlistTestSupport"]),
         .testTarget(name: "PlistEditTests", dependencies: ["PlistEdit", "PlistKit", "CommandLineSupport"]),
-        .testTarget(name: "PlistLanguageServerTests", dependencies: ["PlistLanguageServer", "PlistLint", "PlistKit"]),
+        .testTarget(name: "PlistLanguageServerTests", dependencies: ["PlistLanguageServer", "PlistLint", "PlistKit", "CommandLineSupport"]),
         .testTarget(name: "PlistModelGenTests", dependencies: ["PlistModelGen", "PlistKit", "CommandLineSupport", "PlistTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -67,7 +67,7 @@ async def test_did_open_publishes_the_misspelling_with_its_range(client: Languag
     assert d.code == "unknown-key"
     assert d.message == 'unknown key "CFBundleIdentifer" at (root), did you mean "CFBundleIdentifier"?'
     assert (d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character) == (4, 1, 4, 29)
-    assert d.code_description.href == "https://plistkit.invalid/rules/unknown-key"
+    assert d.code_description is None  # no rule pages are published: hover explains the rule
 
 
 @pytest.mark.asyncio

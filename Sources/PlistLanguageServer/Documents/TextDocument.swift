@@ -23,14 +23,34 @@ package struct TextDocument: Sendable {
     /// The text.
     package var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// A change that cannot be applied: its range ends before it starts.
+    package struct ReversedRange: Error, Equatable, Sendable {
+        /// The change's range as sent.
+        package var range: LSPRange
+
+        /// `the editor sent a change whose range ends (line 3, character 0) before it starts
+        /// (line 4, character 2)`, positions one-based as editors show them.
+        package var message: String {
+            "the editor sent a change whose range ends (\(Self.shown(range.end))) before it starts (\(Self.shown(range.start)))"
+        }
+
+        private static func shown(_ position: Position) -> String {
+            "line \(position.line + 1), character \(position.character + 1)"
+        }
+    }
+
     /// Applies one change of `textDocument/didChange`: a range replaced, or the whole text.
-    package mutating func apply(_ change: TextDocumentContentChangeEvent) {
+    /// Positions past a line's end or the text's end are clamped, as LSP 3.17 asks.
+    /// - Throws: ``ReversedRange`` when the range's end comes before its start (the text is
+    ///   unchanged then); LSP 3.17 defines no meaning for such a change.
+    package mutating func apply(_ change: TextDocumentContentChangeEvent) throws {
         guard let range = change.range else {
             self = TextDocument(change.text)
             return
         }
         let lower = offset(of: range.start)
-        let upper = max(lower, offset(of: range.end))
+        let upper = offset(of: range.end)
+        guard upper >= lower else { throw ReversedRange(range: range) }
         bytes.replaceSubrange(lower..<upper, with: Array(change.text.utf8))
         lineStarts = Self.lineStarts(of: bytes)
     }

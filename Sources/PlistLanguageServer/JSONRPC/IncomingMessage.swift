@@ -15,6 +15,21 @@ package struct IncomingMessage: Sendable {
         var jsonrpc: String?
         var id: RequestID?
         var method: String?
+        /// Whether `"id": null` was written (LSP 3.17 does not allow it; JSON-RPC 2.0 discourages it).
+        var hasNullID = false
+
+        private enum CodingKeys: String, CodingKey { case jsonrpc, id, method }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            jsonrpc = try container.decodeIfPresent(String.self, forKey: .jsonrpc)
+            method = try container.decodeIfPresent(String.self, forKey: .method)
+            if container.contains(.id), try container.decodeNil(forKey: .id) {
+                hasNullID = true
+            } else {
+                id = try container.decodeIfPresent(RequestID.self, forKey: .id)
+            }
+        }
     }
 
     private struct Envelope<Params: Decodable>: Decodable {
@@ -23,16 +38,22 @@ package struct IncomingMessage: Sendable {
 
     /// Reads the envelope of `body`.
     /// - Throws: ``ResponseError/parseError(_:)`` when `body` is not JSON,
-    ///   ``ResponseError/invalidRequest(_:)`` when it is not a JSON-RPC 2.0 object.
+    ///   ``ResponseError/invalidRequest(_:)`` when it is not a JSON-RPC 2.0 object or its id is
+    ///   `null`.
     package init(_ body: Data) throws {
-        guard (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil else {
-            throw ResponseError.parseError("the message is not JSON (RFC 8259)")
-        }
         let header: Header
         do {
             header = try JSONDecoder().decode(Header.self, from: body)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            // The text itself does not parse (JSONDecoder reports that at the top, with no path).
+            throw ResponseError.parseError("the message is not JSON (RFC 8259)")
         } catch {
             throw ResponseError.invalidRequest("not a JSON-RPC 2.0 object (\"id\" must be an integer or a string, \"method\" a string)")
+        }
+        // JSON-RPC 2.0 allows a null id but LSP 3.17 does not (`integer | string`), and a
+        // null id cannot be told from a missing one in the response: refuse it.
+        if header.hasNullID {
+            throw ResponseError.invalidRequest("\"id\" is null; LSP 3.17 takes an integer or a string")
         }
         guard header.jsonrpc == "2.0" else { throw ResponseError.invalidRequest("\"jsonrpc\" must be \"2.0\"") }
         guard header.id != nil || header.method != nil else { throw ResponseError.invalidRequest("neither \"id\" nor \"method\"") }

@@ -5,11 +5,12 @@ import Foundation
 /// writes each outgoing message framed.
 package enum StdioConnection {
     /// Serves until `exit` (status 0 after `shutdown`, else 1), end of input (0 after
-    /// `shutdown`, else 1) or a framing error (1, after a message to `errorOutput`).
+    /// `shutdown`, else 1) or a framing error (1, after a message to `errorOutput`), holding
+    /// at most what `limits` allow.
     /// - Returns: the process exit status.
-    package static func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
+    package static func run(limits: ServerLimits = ServerLimits(), input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
                             errorOutput: Int32 = STDERR_FILENO) -> Int32 {
-        let server = LanguageServer { body in write(MessageFramer.framed(body), to: output) }
+        let server = LanguageServer(limits: limits) { body in write(MessageFramer.framed(body), to: output) }
         var framer = MessageFramer()
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {

@@ -2,20 +2,26 @@ import PlistKit
 
 /// PlistKit's ``Diagnostic`` as an LSP 3.17 `Diagnostic` of one document: the range from the
 /// finding's location to the end of the key or value that starts there (the readers' spans),
-/// the rule id as `code` with a link to its explanation, `plist-lint` as `source`, the paired
-/// notes as `relatedInformation`.
+/// the rule id as `code` (with a link to its explanation when the client gave a base for the
+/// links), `plist-lint` as `source`, the paired notes as `relatedInformation`.
+///
+/// A rule's explanation (`plist-lint --explain RULE`) is always shown by hover on the finding
+/// (``LanguageServer``'s `textDocument/hover`); PlistKit publishes no web pages, so a
+/// `codeDescription` link is sent only when the client names where its team keeps them.
 package struct DiagnosticConversion: Sendable {
-    /// The base of the explanation links: a rule's link is this followed by its id.
-    package var ruleDocumentationBase: String
-
-    /// The default link base, `https://plistkit.invalid/rules/` (the host the built-in schemas'
-    /// `$id`s use): `…/rules/unknown-key` shows what `plist-lint --explain unknown-key` prints.
-    /// Clients set another with the initialization option `ruleDocumentationBase`.
-    package static let defaultRuleDocumentationBase = "https://plistkit.invalid/rules/"
+    /// The base of the explanation links (a rule's link is this followed by its id), from the
+    /// initialization option `ruleDocumentationBase`; `nil` (the default): no links.
+    package var ruleDocumentationBase: String?
 
     /// Creates a conversion.
-    package init(ruleDocumentationBase: String = Self.defaultRuleDocumentationBase) {
+    package init(ruleDocumentationBase: String? = nil) {
         self.ruleDocumentationBase = ruleDocumentationBase
+    }
+
+    /// The link to `rule`'s explanation, when there is a base and the rule is catalogued.
+    private func link(to rule: String) -> LSPDiagnostic.CodeDescription? {
+        guard let base = ruleDocumentationBase, DiagnosticRule.named(rule) != nil else { return nil }
+        return .init(href: base + rule)
     }
 
     /// `diagnostic` in `document` (named `uri`), whose keys and values end where `spanEnds`
@@ -39,9 +45,8 @@ package struct DiagnosticConversion: Sendable {
                     related.append(.init(location: Location(uri: otherURI, range: LSPRange(start: at, end: at)), message: diagnostic.message))
                 }
             }
-            let known = DiagnosticRule.named(diagnostic.rule) != nil
             return LSPDiagnostic(range: LSPRange(start: start, end: start), severity: Self.severity(diagnostic.severity), code: diagnostic.rule,
-                                 codeDescription: known ? .init(href: ruleDocumentationBase + diagnostic.rule) : nil,
+                                 codeDescription: link(to: diagnostic.rule),
                                  source: "plist-lint", message: "\(place): \(diagnostic.message)",
                                  relatedInformation: related.isEmpty ? nil : related, data: nil)
         }
@@ -52,9 +57,8 @@ package struct DiagnosticConversion: Sendable {
             let noteRange = sameFile && note.location != nil ? Self.range(of: note.location, in: document, spanEnds: spanEnds) : range
             return .init(location: Location(uri: uri, range: noteRange), message: note.message)
         }
-        let known = DiagnosticRule.named(diagnostic.rule) != nil
         return LSPDiagnostic(range: range, severity: Self.severity(diagnostic.severity), code: diagnostic.rule,
-                             codeDescription: known ? .init(href: ruleDocumentationBase + diagnostic.rule) : nil,
+                             codeDescription: link(to: diagnostic.rule),
                              source: "plist-lint", message: diagnostic.message,
                              relatedInformation: related.isEmpty ? nil : related, data: nil)
     }

@@ -3,23 +3,62 @@ import PlistKit
 import PlistLint
 
 extension LanguageServer {
-    /// `textDocument/didOpen`: holds the text and publishes its diagnostics.
+    /// `textDocument/didOpen`: holds the text (within ``ServerLimits``) and publishes its diagnostics.
     func didOpen(_ message: IncomingMessage) throws {
         let item = try message.params(DidOpenTextDocumentParams.self).textDocument
-        documents[item.uri] = OpenDocument(uri: item.uri, path: absolutePath(DocumentURI.path(of: item.uri)),
-                                           version: item.version, text: TextDocument(item.text), lint: nil)
+        documents[item.uri] = nil
+        var document = OpenDocument(uri: item.uri, path: absolutePath(DocumentURI.path(of: item.uri)),
+                                    version: item.version, text: TextDocument(""))
+        hold(item.text, in: &document)
+        documents[item.uri] = document
         check(item.uri)
     }
 
     /// `textDocument/didChange`: applies the changes in order (ranges or whole text) and
     /// publishes the new diagnostics.
+    ///
+    /// A document not held (``OpenDocument/refusal``) takes only a whole new text; a range
+    /// that ends before it starts leaves the server unable to follow the editor, so it drops
+    /// the text and says so (rule `out-of-sync`) until the whole text comes again (a reopen).
     func didChange(_ message: IncomingMessage) throws {
         let params = try message.params(DidChangeTextDocumentParams.self)
         guard var document = documents[params.textDocument.uri] else { return }
-        for change in params.contentChanges { document.text.apply(change) }
         document.version = params.textDocument.version
+        for change in params.contentChanges {
+            if change.range == nil {
+                hold(change.text, in: &document)
+                continue
+            }
+            guard document.refusal == nil else { continue }
+            do {
+                try document.text.apply(change)
+            } catch let reversed as TextDocument.ReversedRange {
+                document.refuse(Diagnostic(severity: .error, rule: "out-of-sync", message: "not checked: \(reversed.message);"
+                    + " the server's copy of the text no longer matches the editor's (close and reopen the document)"))
+            }
+        }
+        if document.refusal == nil, let refusal = refusal(ofSize: document.text.bytes.count, for: document.uri) {
+            document.refuse(refusal)
+        }
         documents[params.textDocument.uri] = document
         check(params.textDocument.uri)
+    }
+
+    /// Holds `text` in `document` when it is within ``ServerLimits``, else refuses it.
+    private func hold(_ text: String, in document: inout OpenDocument) {
+        if let refusal = refusal(ofSize: text.utf8.count, for: document.uri) {
+            document.refuse(refusal)
+        } else {
+            document.hold(TextDocument(text))
+        }
+    }
+
+    /// Why a text of `size` bytes for the document `uri` cannot be held, or `nil` when it can.
+    private func refusal(ofSize size: Int, for uri: String) -> Diagnostic? {
+        if size > limits.maxDocumentSize { return limits.documentTooLarge(size) }
+        let others = documents.reduce(0) { $0 + ($1.key == uri ? 0 : $1.value.text.bytes.count) }
+        if others + size > limits.maxOpenSize { return limits.openSizeExceeded(size, others: others) }
+        return nil
     }
 
     /// `textDocument/didClose`: forgets the text and clears its diagnostics.
@@ -51,21 +90,28 @@ extension LanguageServer {
 
     /// Drops every configuration and schema read, and checks every open document again.
     func reloadSchemas() {
-        linter = DocumentLinter(workingFolder: workingFolder)
+        linter = DocumentLinter(workingFolder: workingFolder, maxSize: limits.maxDocumentSize, maxValues: limits.maxValues)
         for uri in documents.keys.sorted() { check(uri) }
     }
 
-    /// Checks the document at `uri` and publishes its diagnostics.
+    /// Checks the document at `uri` and publishes its diagnostics (a document not held: its
+    /// refusal alone).
     func check(_ uri: String) {
         guard var document = documents[uri] else { return }
-        let result = linter.check(document.text.data, path: document.path)
-        document.lint = result
-        documents[uri] = document
-        let spanEnds = result.diagnostics.isEmpty ? [:] : document.spanEnds
-        let diagnostics = result.diagnostics.map {
-            conversion.convert($0, in: document.text, uri: uri, spanEnds: spanEnds, documentName: result.name,
-                               otherFileURI: { DocumentURI.uri(ofPath: self.absolutePath($0)) })
+        let diagnostics: [LSPDiagnostic]
+        if let refusal = document.refusal {
+            diagnostics = [conversion.convert(refusal, in: document.text, uri: uri, spanEnds: [:])]
+        } else {
+            let result = linter.check(document.text.data, path: document.path)
+            document.lint = result
+            let spanEnds = result.diagnostics.isEmpty ? [:] : document.spanEnds
+            diagnostics = result.diagnostics.map {
+                conversion.convert($0, in: document.text, uri: uri, spanEnds: spanEnds, documentName: result.name,
+                                   otherFileURI: { DocumentURI.uri(ofPath: self.absolutePath($0)) })
+            }
         }
+        document.published = diagnostics
+        documents[uri] = document
         send(OutgoingMessage.notification("textDocument/publishDiagnostics",
                                           params: PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: diagnostics)))
     }

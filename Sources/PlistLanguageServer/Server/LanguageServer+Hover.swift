@@ -3,8 +3,8 @@ import PlistKit
 
 extension LanguageServer {
     /// `textDocument/hover`: on a key or a value, the key's type, whether it is required, its
-    /// description, allowed values and deprecation (and a deprecated value's replacement);
-    /// `null` where the schema says nothing.
+    /// description, allowed values and deprecation (and a deprecated value's replacement); on
+    /// a finding, the explanation of its rule; `null` where there is neither.
     func hover(_ message: IncomingMessage) throws -> Data {
         let params = try message.params(TextDocumentPositionParams.self)
         let document = try openDocument(params.textDocument.uri)
@@ -12,8 +12,44 @@ extension LanguageServer {
         return OutgoingMessage.json(result)
     }
 
-    /// The hover at `position`, or `nil`.
+    /// The hover at `position`, or `nil`: what the schema says of the key or value there,
+    /// followed by the explanation of each rule a finding at `position` reports.
     func hover(_ document: OpenDocument, at position: Position) -> Hover? {
+        let schemaHover = schemaHover(document, at: position)
+        let findings = findingExplanations(document, at: position)
+        guard !findings.sections.isEmpty else { return schemaHover }
+        var sections: [String] = []
+        if let text = schemaHover?.contents.value { sections.append(text) }
+        sections += findings.sections
+        return Hover(contents: .markdown(sections.joined(separator: "\n\n---\n\n")), range: schemaHover?.range ?? findings.range)
+    }
+
+    /// One section per catalogued rule reported by a finding whose range holds `position`
+    /// (`plist-lint --explain`'s text as Markdown), and the first such finding's range. A
+    /// finding about a container (a missing key spans its dictionary) is explained on the
+    /// container, not on every key and value inside it: findings whose range holds more
+    /// than the key or value at `position` are left out.
+    func findingExplanations(_ document: OpenDocument, at position: Position) -> (sections: [String], range: LSPRange?) {
+        let text = document.text
+        var innermost: LSPRange?
+        if let root = document.lint?.document?.root, let (entry, onKey) = TreeIndex(root).entry(at: text.offset(of: position)),
+           let span = onKey ? entry.keyRange : entry.node.sourceRange, entry.key != nil || entry.parent != nil {
+            innermost = text.range(of: span)
+        }
+        var seen: Set<String> = []
+        var sections: [String] = []
+        var range: LSPRange?
+        for finding in document.published where finding.range.start <= position && position <= finding.range.end {
+            if let innermost, finding.range.start < innermost.start || innermost.end < finding.range.end { continue }
+            guard seen.insert(finding.code).inserted, let rule = DiagnosticRule.named(finding.code) else { continue }
+            range = range ?? finding.range
+            sections.append("**\(rule.id)** (\(rule.defaultSeverity.rawValue) by default): \(rule.summary)\n\n\(rule.explanation)")
+        }
+        return (sections, range)
+    }
+
+    /// What the schema says of the key or value at `position`, or `nil`.
+    func schemaHover(_ document: OpenDocument, at position: Position) -> Hover? {
         guard let schema = document.lint?.schema, let root = document.lint?.document?.root else { return nil }
         let text = document.text
         let offset = text.offset(of: position)

@@ -19,6 +19,8 @@ package final class LanguageServer {
 
     let send: Send
     let workingFolder: String
+    /// How much text the server holds.
+    let limits: ServerLimits
     var phase = Phase.starting
     var linter: DocumentLinter
     var documents: [String: OpenDocument] = [:]
@@ -28,11 +30,14 @@ package final class LanguageServer {
     /// The exit status once `exit` arrived: 0 after `shutdown`, 1 without (LSP 3.17); `nil` before.
     package private(set) var exitStatus: Int32?
 
-    /// Creates a server whose relative paths are relative to `workingFolder`, answering through `send`.
-    package init(workingFolder: String = FileManager.default.currentDirectoryPath, send: @escaping Send) {
+    /// Creates a server whose relative paths are relative to `workingFolder`, holding at most
+    /// what `limits` allow, answering through `send`.
+    package init(workingFolder: String = FileManager.default.currentDirectoryPath, limits: ServerLimits = ServerLimits(),
+                 send: @escaping Send) {
         self.send = send
         self.workingFolder = workingFolder
-        self.linter = DocumentLinter(workingFolder: workingFolder)
+        self.limits = limits
+        self.linter = DocumentLinter(workingFolder: workingFolder, maxSize: limits.maxDocumentSize, maxValues: limits.maxValues)
     }
 
     typealias RequestHandler = @Sendable (LanguageServer, IncomingMessage) throws -> Data
@@ -86,6 +91,10 @@ package final class LanguageServer {
     }
 
     private func respond(to method: String, id: RequestID, _ message: IncomingMessage) {
+        if Self.notifications[method] != nil {
+            send(OutgoingMessage.error(id: id, .invalidRequest("\(UntrustedText.escaped(method)) is a notification; send it without an \"id\"")))
+            return
+        }
         switch phase {
         case .starting where method != "initialize":
             send(OutgoingMessage.error(id: id, .serverNotInitialized)); return

@@ -130,7 +130,7 @@ extension LintOptions {
             }
             jobs = n == 0 ? Self.jobsForEveryCore : n
         case .maxSize:
-            guard let n = Self.byteCount(text) else { throw invalid("a positive number of bytes, optionally with k, m or g") }
+            guard let n = ByteCount(text)?.bytes else { throw invalid(ByteCount.expected) }
             maxSize = n
         case .maxValues:
             guard let n = Int(text), n > 0 else { throw invalid("a positive whole number") }
@@ -142,22 +142,5 @@ extension LintOptions {
             guard let f = OutputFormat(rawValue: text) else { throw invalid("text, json, sarif or github") }
             outputFormat = f
         }
-    }
-
-    /// `1048576`, `512k`, `10m`, `1g` (binary multiples, case-insensitive) → bytes; `nil` when
-    /// not a positive whole number or when it overflows `Int`.
-    static func byteCount(_ text: String) -> Int? {
-        var digits = Substring(text)
-        var multiplier = 1
-        switch text.last?.lowercased() {
-        case "k": multiplier = 1 << 10; digits = digits.dropLast()
-        case "m": multiplier = 1 << 20; digits = digits.dropLast()
-        case "g": multiplier = 1 << 30; digits = digits.dropLast()
-        default: break
-        }
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-              let n = Int(digits), n > 0 else { return nil }
-        let (product, overflow) = n.multipliedReportingOverflow(by: multiplier)
-        return overflow ? nil : product
     }
 }

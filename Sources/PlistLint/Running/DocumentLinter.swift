@@ -12,9 +12,13 @@ package struct DocumentLinter: Sendable {
     private let linter: FileLinter
 
     /// Creates a linter whose relative paths are relative to `workingFolder` (default: the
-    /// process's working folder), with `plist-lint`'s default options.
-    package init(workingFolder: String = FileManager.default.currentDirectoryPath) {
-        let options = LintOptions()
+    /// process's working folder), with `plist-lint`'s default options but for the reader
+    /// limits: `maxSize` bytes (`--max-size`) and `maxValues` values (`--max-values`) per file.
+    package init(workingFolder: String = FileManager.default.currentDirectoryPath,
+                 maxSize: Int = LintOptions.defaultMaxSize, maxValues: Int = LintOptions.defaultMaxValues) {
+        var options = LintOptions()
+        options.maxSize = maxSize
+        options.maxValues = maxValues
         let limits = options.readerLimits
         linter = FileLinter(options: options, commonSchema: nil,
                             siblingSchemas: SchemaCache(loader: .jsonSchema, limits: limits),

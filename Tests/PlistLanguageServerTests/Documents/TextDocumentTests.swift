@@ -16,13 +16,26 @@ import Testing
         #expect(text.position(of: 12) == Position(line: 2, character: 0))
     }
 
-    @Test func incrementalChangesReplaceTheirRange() {
+    @Test func incrementalChangesReplaceTheirRange() throws {
         var text = TextDocument("<key>A</key>\n<key>B</key>\n")
-        text.apply(TextDocumentContentChangeEvent(range: LSPRange(start: Position(line: 1, character: 5), end: Position(line: 1, character: 6)),
+        try text.apply(TextDocumentContentChangeEvent(range: LSPRange(start: Position(line: 1, character: 5), end: Position(line: 1, character: 6)),
                                                   text: "Bé\nC"))
         #expect(text.text == "<key>A</key>\n<key>Bé\nC</key>\n")
         #expect(text.lineStarts == [0, 13, 22, 30])
-        text.apply(TextDocumentContentChangeEvent(range: nil, text: "x"))
+        try text.apply(TextDocumentContentChangeEvent(range: nil, text: "x"))
         #expect(text.text == "x")
+    }
+
+    @Test func aRangeEndingBeforeItStartsIsRefusedAndChangesNothing() {
+        var text = TextDocument("<key>A</key>\n<key>B</key>\n")
+        let reversed = LSPRange(start: Position(line: 1, character: 2), end: Position(line: 0, character: 4))
+        #expect(throws: TextDocument.ReversedRange(range: reversed)) {
+            try text.apply(TextDocumentContentChangeEvent(range: reversed, text: "x"))
+        }
+        #expect(text.text == "<key>A</key>\n<key>B</key>\n")
+        // Both ends past the text clamp to its end: an insertion there, not a reversed range.
+        let beyond = LSPRange(start: Position(line: 9, character: 0), end: Position(line: 5, character: 0))
+        #expect(throws: Never.self) { try text.apply(TextDocumentContentChangeEvent(range: beyond, text: "y")) }
+        #expect(text.text == "<key>A</key>\n<key>B</key>\ny")
     }
 }

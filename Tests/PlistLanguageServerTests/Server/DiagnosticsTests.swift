@@ -12,8 +12,15 @@ import Testing
         #expect(d["severity"] == .integer(1))
         #expect(d["code"] == .string("unknown-key"))
         #expect(d["source"] == .string("plist-lint"))
-        #expect(d["codeDescription"]?["href"] == .string("https://plistkit.invalid/rules/unknown-key"))
+        // No link unless the client names where the rule pages are: hover explains the rule.
+        #expect(d["codeDescription"] == nil)
         #expect(d["message"] == .string("unknown key \"CFBundleIdentifer\" at (root), did you mean \"CFBundleIdentifier\"?"))
+    }
+
+    @Test func theRuleLinkFollowsTheClientsBase() throws {
+        let client = try TestClient(initializationOptions: .object(["ruleDocumentationBase": .string("https://docs.example.com/plist-rules/")]))
+        let diagnostics = client.open("Info.plist", Documents.misspelledInfoPlist)
+        #expect(diagnostics.first?["codeDescription"]?["href"] == .string("https://docs.example.com/plist-rules/unknown-key"))
     }
 
     @Test func anEditRevalidatesAndClearsTheFinding() throws {

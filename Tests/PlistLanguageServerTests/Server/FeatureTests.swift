@@ -16,6 +16,21 @@ import PlistKit
         #expect(client.request("textDocument/hover", client.at("App.plist", (0, 3)))["result"] == .null)
     }
 
+    @Test func hoverOnAFindingExplainsItsRule() throws {
+        let client = try TestClient()
+        client.open("Info.plist", Documents.misspelledInfoPlist)
+        let hover = client.request("textDocument/hover", client.at("Info.plist", (4, 5)))["result"]
+        let rule = try #require(DiagnosticRule.named("unknown-key"))
+        #expect(hover?["contents"]?["value"] == .string(
+            "**unknown-key** (warning by default): A key the model or schema does not define; \"did you mean\" names a near key.\n\n"
+                + rule.explanation))
+        #expect(hover?["range"]?.rangeText == "4:1-4:29")
+        // Off the finding, the key the schema knows: its description only.
+        let name = client.request("textDocument/hover", client.at("Info.plist", (6, 5)))["result"]
+        #expect(name?["contents"]?["value"]?.stringValue?.hasPrefix("**CFBundleName**") == true)
+        #expect(name?["contents"]?["value"]?.stringValue?.contains("unknown-key") == false)
+    }
+
     @Test func documentSymbolsAreTheOutlineOfKeys() throws {
         let client = try TestClient()
         client.open("Info.plist", Documents.misspelledInfoPlist)

@@ -87,3 +87,19 @@ import Testing
         #expect(client.notify("initialized", [:]).isEmpty)
     }
 }
+
+@Suite struct ProtocolMisuseTests {
+    @Test func aNotificationSentWithAnIDIsAnInvalidRequest() throws {
+        let client = try TestClient()
+        let response = client.request("textDocument/didClose", ["textDocument": .object(["uri": .string(client.uri("A.plist"))])])
+        #expect(response["error"] == .object(["code": .integer(-32600),
+                                              "message": .string("invalid request: textDocument/didClose is a notification; send it without an \"id\"")]))
+    }
+
+    @Test func aNullIDIsAnInvalidRequestAnsweredWithANullID() throws {
+        let client = try TestClient()
+        let out = client.send(raw: Data(#"{"jsonrpc": "2.0", "id": null, "method": "textDocument/hover", "params": {}}"#.utf8))
+        #expect(out == [.object(["id": .null, "jsonrpc": .string("2.0"), "error": .object([
+            "code": .integer(-32600), "message": .string("invalid request: \"id\" is null; LSP 3.17 takes an integer or a string")])])])
+    }
+}

@@ -9,15 +9,18 @@ final class TestClient {
     let server: LanguageServer
     let folder: URL
 
-    /// A server working in a fresh temporary folder, initialized.
-    init(initialize: Bool = true) throws {
+    /// A server working in a fresh temporary folder holding what `limits` allow, initialized
+    /// (with `initializationOptions` when given).
+    init(initialize: Bool = true, limits: ServerLimits = ServerLimits(), initializationOptions: JSONValue? = nil) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let box = Box()
-        server = LanguageServer(workingFolder: folder.path) { body in box.messages.append(body) }
+        server = LanguageServer(workingFolder: folder.path, limits: limits) { body in box.messages.append(body) }
         self.box = box
         if initialize {
-            _ = request("initialize", ["processId": .null, "rootUri": .null, "capabilities": .object([:])])
+            var params: [String: JSONValue] = ["processId": .null, "rootUri": .null, "capabilities": .object([:])]
+            params["initializationOptions"] = initializationOptions
+            _ = request("initialize", params)
             notify("initialized", [:])
         }
     }
@@ -76,6 +79,15 @@ final class TestClient {
         let out = notify("textDocument/didChange", [
             "textDocument": .object(["uri": .string(uri(name)), "version": .integer(version)]),
             "contentChanges": .array([.object(["range": range, "text": .string(text)])])])
+        return Self.diagnostics(in: out)
+    }
+
+    /// Replaces the whole text of `name`; returns the diagnostics published.
+    @discardableResult
+    func replaceAll(_ name: String, version: Int, _ text: String) -> [JSONValue] {
+        let out = notify("textDocument/didChange", [
+            "textDocument": .object(["uri": .string(uri(name)), "version": .integer(version)]),
+            "contentChanges": .array([.object(["text": .string(text)])])])
         return Self.diagnostics(in: out)
     }
 

@@ -39,7 +39,7 @@ public struct DiagnosticRule: Hashable, Sendable, CustomStringConvertible {
 
     /// Every rule, sorted by id.
     public static let catalogue: [DiagnosticRule] = (fileRules + xmlStructureRules + valueRules + jsonRules + binaryRules
-        + mappingRules + schemaRules + writingRules + modelGenRules + appleConformanceRules + constraintRules).sorted { $0.id < $1.id }
+        + mappingRules + schemaRules + writingRules + modelGenRules + appleConformanceRules + constraintRules + editorRules).sorted { $0.id < $1.id }
 
     /// The rule with id `id`, or `nil` when the catalogue has none.
     public static func named(_ id: String) -> DiagnosticRule? {

@@ -1,0 +1,48 @@
+import PlistKit
+import PlistLint
+
+/// How much text a ``LanguageServer`` holds: every open document's text stays in memory, with
+/// the tree of its last check, so both the size of one document and the total of all are
+/// bounded. A document past either limit is not held: its one diagnostic says so and how to
+/// raise the limit (``OpenDocument/refusal``).
+package struct ServerLimits: Hashable, Sendable {
+    /// The largest document checked, in UTF-8 bytes: `plist-lint`'s default `--max-size`
+    /// (``LintOptions/defaultMaxSize``, 10 MiB) unless `plist-lsp --max-size BYTES` says otherwise.
+    /// The linter reads with the same limit.
+    package var maxDocumentSize: Int
+    /// The most UTF-8 bytes all open documents hold together: 64 MiB unless
+    /// `plist-lsp --max-open-size BYTES` says otherwise. A document that would pass it is not held.
+    package var maxOpenSize: Int
+    /// The most values one document may hold: `plist-lint`'s default `--max-values`
+    /// (``LintOptions/defaultMaxValues``) unless `plist-lsp --max-values N` says otherwise.
+    package var maxValues: Int
+
+    /// The default of ``maxOpenSize``: 64 MiB.
+    package static let defaultMaxOpenSize = 64 << 20
+
+    /// Creates limits; the defaults are `plist-lint`'s.
+    package init(maxDocumentSize: Int = LintOptions.defaultMaxSize, maxOpenSize: Int = ServerLimits.defaultMaxOpenSize,
+                 maxValues: Int = LintOptions.defaultMaxValues) {
+        self.maxDocumentSize = maxDocumentSize
+        self.maxOpenSize = maxOpenSize
+        self.maxValues = maxValues
+    }
+
+    /// The one diagnostic of a document of `size` bytes that is larger than ``maxDocumentSize``.
+    func documentTooLarge(_ size: Int) -> Diagnostic {
+        refusal("not checked: the document is \(size) bytes, more than plist-lsp's limit of \(maxDocumentSize) bytes"
+            + " (start plist-lsp with --max-size BYTES to raise it)")
+    }
+
+    /// The one diagnostic of a document of `size` bytes that would take the open documents'
+    /// total (`others` bytes without it) past ``maxOpenSize``.
+    func openSizeExceeded(_ size: Int, others: Int) -> Diagnostic {
+        refusal("not checked: with this document's \(size) bytes the open documents would hold \(others + size) bytes,"
+            + " more than plist-lsp's limit of \(maxOpenSize) bytes (close other documents and reopen this one,"
+            + " or start plist-lsp with --max-open-size BYTES)")
+    }
+
+    private func refusal(_ message: String) -> Diagnostic {
+        Diagnostic(severity: .error, rule: "limit-exceeded", message: message)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import PlistLanguageServer
+
+/// What the server holds is bounded (``ServerLimits``): a document past a limit is not held and
+/// shows one diagnostic saying why and how to raise the limit.
+@Suite struct DocumentLimitsTests {
+    /// A well-formed XML property list of exactly `size` bytes (at least 34).
+    static func plist(size: Int) -> String {
+        let shell = "<plist><string></string></plist>\n"
+        return shell.replacingOccurrences(of: "</string>", with: String(repeating: "a", count: size - shell.utf8.count) + "</string>")
+    }
+
+    @Test func aDocumentLargerThanMaxSizeIsNotHeldAndSaysSo() throws {
+        let client = try TestClient(limits: ServerLimits(maxDocumentSize: 100))
+        let diagnostics = client.open("Big.plist", Self.plist(size: 200))
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["code"] == .string("limit-exceeded"))
+        #expect(diagnostics.first?["range"]?.rangeText == "0:0-0:0")
+        #expect(diagnostics.first?["message"] == .string(
+            "not checked: the document is 200 bytes, more than plist-lsp's limit of 100 bytes (start plist-lsp with --max-size BYTES to raise it)"))
+        let document = try #require(client.server.documents[client.uri("Big.plist")])
+        #expect(document.text.bytes.isEmpty)
+        // Requests answer as for an empty document.
+        #expect(client.request("textDocument/documentSymbol", ["textDocument": .object(["uri": .string(client.uri("Big.plist"))])])["result"] == .array([]))
+        // A whole new text within the limit is held and checked again.
+        #expect(client.replaceAll("Big.plist", version: 2, Self.plist(size: 60)).isEmpty)
+        #expect(client.server.documents[client.uri("Big.plist")]?.text.bytes.count == 60)
+    }
+
+    @Test func theOpenDocumentsTogetherStayUnderMaxOpenSize() throws {
+        let client = try TestClient(limits: ServerLimits(maxDocumentSize: 1_000, maxOpenSize: 300))
+        #expect(client.open("A.plist", Self.plist(size: 200)).isEmpty)
+        let refused = client.open("B.plist", Self.plist(size: 150))
+        #expect(refused.map { $0["message"]?.stringValue ?? "" } == [
+            "not checked: with this document's 150 bytes the open documents would hold 350 bytes, more than plist-lsp's limit of 300 bytes"
+                + " (close other documents and reopen this one, or start plist-lsp with --max-open-size BYTES)"])
+        #expect(client.server.documents[client.uri("B.plist")]?.text.bytes.isEmpty == true)
+        client.notify("textDocument/didClose", ["textDocument": .object(["uri": .string(client.uri("A.plist"))])])
+        #expect(client.open("B.plist", Self.plist(size: 150)).isEmpty)
+        #expect(client.server.documents[client.uri("B.plist")]?.text.bytes.count == 150)
+    }
+
+    @Test func anEditThatGrowsADocumentPastTheLimitDropsItsText() throws {
+        let client = try TestClient(limits: ServerLimits(maxDocumentSize: 100))
+        #expect(client.open("A.plist", Self.plist(size: 90)).isEmpty)
+        let diagnostics = client.change("A.plist", version: 2, from: (0, 15), to: (0, 15), String(repeating: "b", count: 20))
+        #expect(diagnostics.map { $0["message"]?.stringValue ?? "" } == [
+            "not checked: the document is 110 bytes, more than plist-lsp's limit of 100 bytes (start plist-lsp with --max-size BYTES to raise it)"])
+        // Further ranged changes cannot apply to text the server does not hold: the finding stays.
+        #expect(client.change("A.plist", version: 3, from: (0, 15), to: (0, 16), "").first?["code"] == .string("limit-exceeded"))
+        #expect(client.server.documents[client.uri("A.plist")]?.version == 3)
+    }
+
+    @Test func aRangeThatEndsBeforeItStartsStopsCheckingUntilTheWholeTextComes() throws {
+        let client = try TestClient()
+        client.open("Info.plist", Documents.misspelledInfoPlist)
+        let diagnostics = client.change("Info.plist", version: 2, from: (4, 10), to: (3, 0), "x")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["code"] == .string("out-of-sync"))
+        #expect(diagnostics.first?["message"] == .string(
+            "not checked: the editor sent a change whose range ends (line 4, character 1) before it starts (line 5, character 11);"
+                + " the server's copy of the text no longer matches the editor's (close and reopen the document)"))
+        #expect(client.change("Info.plist", version: 3, from: (0, 0), to: (0, 0), "").first?["code"] == .string("out-of-sync"))
+        let reopened = client.replaceAll("Info.plist", version: 4, Documents.misspelledInfoPlist)
+        #expect(reopened.map { $0["code"]?.stringValue ?? "" } == ["unknown-key"])
+    }
+}
