@@ -156,3 +156,27 @@ def test_shutdown_and_exit_end_the_server_with_status_zero():
     assert server.wait(timeout=30) == 0
     server.stdin.close()
     server.stdout.close()
+
+
+def test_max_size_from_the_command_line_refuses_a_larger_document():
+    """`plist-lsp --max-size 100`: a 300-byte document is not held; its one diagnostic names
+    its size, the limit and the option. A bad option is a usage error (status 64)."""
+    text = "<plist><string>" + "a" * (300 - 33) + "</string></plist>\n"
+    assert len(text) == 300
+    stdin = (frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
+             + frame({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+             + frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+                 "uri": "file:///tmp/Big.plist", "languageId": "xml", "version": 1, "text": text}}})
+             + frame({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+             + frame({"jsonrpc": "2.0", "method": "exit"}))
+    done = subprocess.run([SERVER, "--max-size", "100"], input=stdin, capture_output=True, timeout=30)
+    assert done.returncode == 0
+    published = [json.loads(part.split(b"\r\n\r\n", 1)[1]) for part in done.stdout.split(b"Content-Length")[1:]]
+    diagnostics = [m["params"]["diagnostics"] for m in published if m.get("method") == "textDocument/publishDiagnostics"]
+    assert [[d["message"] for d in ds] for ds in diagnostics] == [[
+        "not checked: the document is 300 bytes, more than plist-lsp's limit of 100 bytes"
+        " (start plist-lsp with --max-size BYTES to raise it)"]]
+    bad = subprocess.run([SERVER, "--max-size", "lots"], capture_output=True, timeout=30)
+    assert bad.returncode == 64
+    assert bad.stderr.decode().startswith(
+        "Error: The value 'lots' is invalid for '--max-size': expected a positive number of bytes, optionally with k, m or g.\n")

@@ -33,10 +33,11 @@ extension LanguageServer {
             let range = text.range(of: widened(typed, in: text.bytes, inText: inKeyText))
             let properties = lookup.properties(of: parent).filter { !present.contains($0.key) }
                 .sorted { ($0.isRequired ? 0 : 1, $0.key) < ($1.isRequired ? 0 : 1, $1.key) }
-            return properties.map { property in
+            return properties.compactMap { property in
                 let type = lookup.typeName(of: property.schema)
-                let newText = inKeyText ? (format == .xml ? ValueSkeleton.xmlText(property.key) : property.key)
-                    : skeleton.entry(key: property.key, type: type)
+                guard let newText = inKeyText ? skeleton.key(property.key, inText: true) : skeleton.entry(key: property.key, type: type) else {
+                    return nil
+                }
                 let summary = lookup.summary(of: property)
                 return CompletionItem(label: property.key, kind: 10, detail: type,
                                       documentation: summary.map(MarkupContent.markdown),

@@ -21,12 +21,31 @@ package struct ValueSkeleton: Sendable {
 
     /// A key and an empty value of type `type` (``SchemaLookup/typeName(of:)``; a string
     /// when `nil`): `<key>K</key>` + newline + `<string></string>` in XML, `"K": ""` in JSON,
-    /// `K = "";` in OpenStep.
-    package func entry(key: String, type: String?) -> String {
+    /// `K = "";` in OpenStep; `nil` when the format cannot write the key (a control character
+    /// in XML).
+    package func entry(key: String, type: String?) -> String? {
+        guard let written = self.key(key, inText: false) else { return nil }
         switch format {
-        case .json: return Self.jsonString(key) + ": " + emptyValue(type)
-        case .openStep: return Self.openStepString(key) + " = " + emptyValue(type) + ";"
-        default: return "<key>" + Self.xmlText(key) + "</key>\n" + indentation + emptyValue(type)
+        case .json: return written + ": " + emptyValue(type)
+        case .openStep: return written + " = " + emptyValue(type) + ";"
+        default: return written + "\n" + indentation + emptyValue(type)
+        }
+    }
+
+    /// `key` as the format writes a dictionary key (`<key>K</key>`, `"K"`, an OpenStep
+    /// string); `inText` gives only its text, for a cursor already inside the key's tag or
+    /// quotes. `nil` when the format cannot write it.
+    package func key(_ key: String, inText: Bool) -> String? {
+        switch format {
+        case .json:
+            guard let quoted = try? PlistFragment.text(.string(key), format: .json) else { return nil }
+            return inText ? String(quoted.dropFirst().dropLast()) : quoted
+        case .openStep:
+            guard let quoted = try? PlistFragment.text(.string(key), format: .openStep, quotesEveryString: inText) else { return nil }
+            return inText ? String(quoted.dropFirst().dropLast()) : quoted
+        default:
+            guard let content = try? PlistFragment.xmlContent(key) else { return nil }
+            return inText ? content : "<key>" + content + "</key>"
         }
     }
 
@@ -62,9 +81,12 @@ package struct ValueSkeleton: Sendable {
         switch value {
         case .string(let s):
             switch format {
-            case .json: return inText ? String(Self.jsonString(s).dropFirst().dropLast()) : Self.jsonString(s)
-            case .openStep: return inText ? s : Self.openStepString(s)
-            default: return inText ? Self.xmlText(s) : "<string>" + Self.xmlText(s) + "</string>"
+            case .json, .openStep:
+                guard let quoted = try? PlistFragment.text(value, format: format, quotesEveryString: inText) else { return nil }
+                return inText ? String(quoted.dropFirst().dropLast()) : quoted
+            default:
+                guard let content = try? PlistFragment.xmlContent(s) else { return nil }
+                return inText ? content : "<string>" + content + "</string>"
             }
         case .bool(let b):
             switch format {
@@ -78,37 +100,5 @@ package struct ValueSkeleton: Sendable {
             return format == .json || format == .openStep || inText ? "\(r)" : "<real>\(r)</real>"
         default: return nil
         }
-    }
-
-    /// `text` with XML's `&`, `<` and `>` escaped.
-    static func xmlText(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
-
-    /// `text` as a JSON string (RFC 8259 §7).
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
-
-    /// `text` bare when it is an OpenStep unquoted string, else quoted (CFOldStylePList).
-    static func openStepString(_ text: String) -> String {
-        let bare = !text.isEmpty && text.utf8.allSatisfy { c in
-            (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c == 0x24
-                || c == 0x2F || c == 0x3A || c == 0x2E || c == 0x2D
-        }
-        if bare { return text }
-        return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

@@ -58,4 +58,19 @@ import Testing
         let openStep = items(client.request("textDocument/completion", client.at("App.plist", (2, 2))))
         #expect(openStep.first?["textEdit"]?["newText"] == .string("count = 0;"))
     }
+
+    @Test func keysAreEscapedByTheFormatsWriterAndUnwritableOnesAreNotOffered() throws {
+        let client = try TestClient()
+        try client.write("Odd.schema.json", #"{"type": "object", "properties": {"a&b": {"type": "string"}, "q\"k": {"type": "integer"}, "bell\u0007": {"type": "string"}}}"#)
+        client.open("Odd.plist", "<plist>\n<dict>\n\t\n</dict>\n</plist>\n")
+        let xml = items(client.request("textDocument/completion", client.at("Odd.plist", (2, 1))))
+        #expect(xml.map { $0["label"]?.stringValue ?? "" } == ["a&b", "q\"k"])
+        #expect(xml.map { $0["textEdit"]?["newText"]?.stringValue ?? "" } == [
+            "<key>a&amp;b</key>\n\t<string></string>", "<key>q\"k</key>\n\t<integer>0</integer>"])
+        client.notify("textDocument/didClose", ["textDocument": .object(["uri": .string(client.uri("Odd.plist"))])])
+        client.open("Odd.plist", "{\n  \n}\n")
+        let json = items(client.request("textDocument/completion", client.at("Odd.plist", (1, 2))))
+        #expect(json.map { $0["textEdit"]?["newText"]?.stringValue ?? "" } == [
+            "\"a&b\": \"\"", "\"bell\\u0007\": \"\"", "\"q\\\"k\": 0"])
+    }
 }
