@@ -70,20 +70,31 @@ extension PlistReader {
 
 extension PlistReader {
     /// Reads `data` as ``read(_:file:)`` does — the same document, findings and errors — but
-    /// a UTF-8 XML property list whose root is an array is parsed as
-    /// ``readStreaming(contentsOf:file:elementSink:)`` parses a file: each element is handed to
-    /// `elementSink` (with its index) as soon as it ends and not kept, so the returned root
+    /// a UTF-8 XML property list or a JSON text whose root is an array is parsed so that each
+    /// element is handed to `elementSink` (with its index) as soon as it ends and not kept
+    /// (XML as ``readStreaming(contentsOf:file:elementSink:)`` parses a file): the returned root
     /// array is empty and memory holds the bytes and one element's tree, never the whole
-    /// tree. Other inputs (UTF-16 XML, JSON, binary, OpenStep, or over
-    /// ``Options/maxInputSize``) are read by ``read(_:file:)`` and `elementSink` is not called.
-    /// For `plist-lint`, which keeps the bytes to quote them; not API.
+    /// tree. Other inputs (UTF-16 XML, binary, OpenStep, or over ``Options/maxInputSize``)
+    /// are read by ``read(_:file:)`` and `elementSink` is not called. For `plist-lint`, which
+    /// keeps the bytes to quote them; not API.
     ///
-    /// - Throws: ``PlistReadError`` as ``read(_:file:)``.
+    /// - Throws: ``PlistReadError`` as ``read(_:file:)``; elements handed over before an error
+    ///   stay handed over.
     package func read(_ data: Data, file: String?, elementSink: @escaping (PlistNode, Int) -> Void) throws -> PlistDocument {
         try data.withUnsafeBytes { bytes in
-            guard bytes.count <= options.maxInputSize,
-                  let format = try? options.format ?? PlistFormatDetector.detect(bytes), format == .xml,
-                  !XMLIntake.looksUTF16(bytes.bindMemory(to: UInt8.self)) else {
+            guard bytes.count <= options.maxInputSize, let format = try? options.format ?? PlistFormatDetector.detect(bytes) else {
+                return try read(bytes: bytes, file: file)
+            }
+            // A text starting with `[` is JSON whichever way it is read (OpenStep arrays open
+            // with `(`), so the JSON-or-OpenStep fallback would give JSON's result too.
+            if format == .json, Self.startsWithBracket(bytes.bindMemory(to: UInt8.self)) {
+                do {
+                    return try JSONPlistReader(options: options).read(bytes, elementSink: elementSink).inFile(file)
+                } catch let error as PlistReadError {
+                    throw error.inFile(file)
+                }
+            }
+            guard format == .xml, !XMLIntake.looksUTF16(bytes.bindMemory(to: UInt8.self)) else {
                 return try read(bytes: bytes, file: file)
             }
             // Handed over in chunks of ``Options/streamChunkSize`` bytes, as a file is (the
@@ -110,5 +121,12 @@ extension PlistReader {
                 throw error.inFile(file)
             }
         }
+    }
+
+    /// Whether the first byte after a UTF-8 byte-order mark and JSON whitespace is `[`.
+    private static func startsWithBracket(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
+        return i < bytes.count && bytes[i] == UInt8(ascii: "[")
     }
 }

@@ -40,6 +40,36 @@ import Testing
         #expect(format == document.format && findings == document.findings && file == document.file)
     }
 
+    /// Every JSON text among the fixtures (JSONTestSuite's included), not schemas.
+    static let jsonFixtures: [String] = {
+        let root = Fixtures.root
+        let all = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.fileSizeKey])?
+            .compactMap { $0 as? URL } ?? []
+        return all.filter { url in
+            url.pathExtension == "json" && !url.lastPathComponent.hasSuffix(".schema.json") && !url.path.contains("PluginConsumer")
+                && ((try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) <= 200_000
+        }.map { String($0.path.dropFirst(root.path.count + 1)) }.sorted()
+    }()
+
+    @Test(arguments: jsonFixtures)
+    func sunkJSONReadEqualsWholeRead(_ fixture: String) throws {
+        try sunkReadEqualsWholeRead(fixture)
+    }
+
+    @Test func aJSONArrayIsHandedOverElementByElementWithItsIndexInErrors() throws {
+        let (outcome, elements) = Self.sunk(Data("\u{FEFF} [{\"n\": 1}, 2,\n \"x\"]".utf8))
+        #expect(elements == ["{ @1:3\n  \"n\" => 1 @1:9\n}", "2 @1:13", "\"x\" @2:2"])
+        guard case .document(let tree, .json, [], "f.plist") = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(tree == "[] @1:2")
+        // An error in the third element names index 2 although the first two were not kept.
+        let (failed, before) = Self.sunk(Data(#"[1, 2, {"a": tru}]"#.utf8))
+        #expect(before == ["1 @1:2", "2 @1:5"])
+        #expect(failed == ReadOutcome { try PlistReader().read(Data(#"[1, 2, {"a": tru}]"#.utf8), file: "f.plist") })
+    }
+
     @Test func anArrayOfRecordsIsHandedOverElementByElement() throws {
         let data = Data("""
             <plist version="1.0"><array>

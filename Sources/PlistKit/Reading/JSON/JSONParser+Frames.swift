@@ -60,7 +60,12 @@ extension JSONParser {
     mutating func attach(_ node: consuming PlistNode) throws {
         let top = frames.count - 1
         if !frames[top].isObject {
-            frames[top].elements.append(node)
+            if top == 0, let elementSink {
+                elementSink(node, sunkElements)
+                sunkElements += 1
+            } else {
+                frames[top].elements.append(node)
+            }
             return
         }
         let key = frames[top].key
@@ -93,8 +98,10 @@ extension JSONParser {
         guard !frames.isEmpty else { return nil }
         var components: [PlistPath.Component] = []
         components.reserveCapacity(frames.count)
-        for frame in frames {
-            components.append(frame.isObject ? .key(frame.key) : .index(frame.elements.count))
+        for (depth, frame) in frames.enumerated() {
+            // A root array's elements handed to the sink count as its elements.
+            let index = frame.elements.count + (depth == 0 ? sunkElements : 0)
+            components.append(frame.isObject ? .key(frame.key) : .index(index))
         }
         if readingMemberName { components.removeLast() }
         return components.isEmpty ? nil : PlistPath(components)

@@ -15,6 +15,11 @@ struct JSONParser {
     var valueCount = 0
     /// Whether a member name is being read (errors then belong to the object, not a member).
     var readingMemberName = false
+    /// Where each element of a root array goes as soon as it is complete, with its index,
+    /// instead of into the array (which then stays empty); `nil`: every value is kept.
+    var elementSink: ((PlistNode, Int) -> Void)?
+    /// The number of root-array elements handed to ``elementSink``.
+    var sunkElements = 0
 
     /// The message for text after the one JSON value.
     static let extraDataMessage = "extra data after the JSON value"

@@ -28,6 +28,14 @@ struct JSONPlistReader {
     ///   are not UTF-8); `syntax`; `invalid-number`; `number-out-of-range`; `invalid-string`;
     ///   `duplicate-key` (with the error policy); `limit-exceeded`.
     func read(_ bytes: UnsafeRawBufferPointer) throws -> PlistDocument {
+        try read(bytes, elementSink: nil)
+    }
+
+    /// Reads one JSON document as ``read(_:)`` does; with `elementSink`, each element of a
+    /// root array is handed to it (with its index) as soon as it is complete and not kept, so
+    /// the returned root array is empty and memory holds one element's tree.
+    /// - Throws: as ``read(_:)``.
+    func read(_ bytes: UnsafeRawBufferPointer, elementSink: ((PlistNode, Int) -> Void)?) throws -> PlistDocument {
         let input = bytes.assumingMemoryBound(to: UInt8.self)
         guard let base = input.baseAddress, !input.isEmpty else {
             throw PlistReadError(.emptyFile, "file is empty")
@@ -55,6 +63,7 @@ struct JSONPlistReader {
         }
         scanner.pos = afterBOM
         var parser = JSONParser(scanner: scanner, options: options)
+        parser.elementSink = elementSink
         let root = try parser.parseDocument()
         return PlistDocument(root: root, format: .json, findings: parser.findings.diagnostics)
     }
