@@ -16,6 +16,10 @@ final class CompiledSchema: @unchecked Sendable {
     /// ``allowedValues`` in JSON Schema's canonical form (``JSONSchemaValue/canonical(_:)``),
     /// for a hash lookup per value.
     fileprivate(set) var allowedSet: Set<PlistValue>?
+    /// The string values of ``allowedValues`` prepared once for "did you mean" (their folded
+    /// forms), or `nil` when there are none or more than one suggestion may compare
+    /// (``KeySuggestion/maxComparisons``): an enumeration's near-miss then costs no preparation.
+    fileprivate(set) var allowedSuggestion: KeySuggestion?
     fileprivate(set) var isNullable: Bool
     /// The JSON Schema constraints checked beside the kind.
     fileprivate(set) var constraints: [CompiledConstraint] = []
@@ -47,6 +51,8 @@ final class CompiledSchema: @unchecked Sendable {
     fileprivate func setAllowed(_ values: [PlistValue]?) {
         allowedValues = values
         allowedSet = values.map { Set($0.map(JSONSchemaValue.canonical)) }
+        let strings = values?.compactMap(\.stringValue) ?? []
+        allowedSuggestion = strings.isEmpty || strings.count > KeySuggestion.maxComparisons ? nil : KeySuggestion(candidates: strings)
     }
 
     /// Containers and schemas with constraints are visited; plain scalars may be skipped.
@@ -65,6 +71,7 @@ final class CompiledSchema: @unchecked Sendable {
         constraints = other.constraints
         allowedValues = other.allowedValues
         allowedSet = other.allowedSet
+        allowedSuggestion = other.allowedSuggestion
         updateScalar()
     }
 

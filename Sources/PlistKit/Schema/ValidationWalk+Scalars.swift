@@ -78,22 +78,34 @@ extension ValidationWalk {
             return
         }
         if allowed.count == 1 { discriminatorMissed += 1 }
+        guard !silent, !verdictOnly, findings.hasRoom else {
+            // Only counted (past the finding cap) or a verdict: no message is built.
+            reportValue(.error, "invalid-enum-value", "", node: node, parent: parent, step: step)
+            return
+        }
         let values = schema.allowedValues ?? []
         var message = "\(Self.show(value)) is not one of \(Self.list(values)) (\(schema.typeName))"
         var elsewhere = false
-        if discriminator != nil, findings.hasRoom, let m = discriminatedEnumMessage(value, allowed: values, parent: parent, step: step) {
+        if discriminator != nil, let m = discriminatedEnumMessage(value, allowed: values, parent: parent, step: step) {
             message = m.text
             elsewhere = m.elsewhere
         }
-        // A near-miss of an allowed string (not when another branch allows the value as written).
-        if case .string(let s) = value, !elsewhere, !verdictOnly, !silent, findings.hasRoom {
-            var near = KeySuggestion(candidates: values.compactMap(\.stringValue))
+        // A near-miss of an allowed string (not when another branch allows the value as
+        // written), from the values prepared once at compilation, within the walk's budget.
+        if case .string(let s) = value, !elsewhere, var near = schema.allowedSuggestion,
+           enumSuggestionComparisons < Self.maxEnumSuggestionComparisons {
+            enumSuggestionComparisons += values.count
             if let near = near.suggestion(for: s) {
                 message += ", did you mean \(UntrustedText.quoted(near.match.text))?"
             }
         }
         reportValue(.error, "invalid-enum-value", message, node: node, parent: parent, step: step)
     }
+
+    /// The most enumeration values one walk compares for "did you mean" (over all its
+    /// findings): 1 000 findings against a 200-value enumeration all get a suggestion, a
+    /// 20 000-value one ten.
+    static let maxEnumSuggestionComparisons = 200_000
 
     /// `"a", "b", "c"`, or the first ``shownAllowedValues`` values then `and N more`.
     static func list(_ values: [PlistValue]) -> String {

@@ -37,6 +37,8 @@ struct ValidationWalk {
     /// How many `const` (or one-value `enum`) checks failed: a branch of `anyOf` failing one
     /// was not chosen by its discriminator.
     var discriminatorMissed = 0
+    /// Enumeration values compared for "did you mean" so far (``maxEnumSuggestionComparisons``).
+    var enumSuggestionComparisons = 0
     /// The work and stack shared by a walk and the walks nested in it.
     var budget: ValidationBudget
     var stack: [Frame] = []

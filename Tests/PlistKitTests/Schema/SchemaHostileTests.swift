@@ -116,6 +116,28 @@ final class ResultBox<T>: @unchecked Sendable { var value: T? }
         #expect(seconds < TimeBudget.seconds(2))
     }
 
+    @Test func manyBadValuesAgainstALargeEnumCostNoMessagesPastTheCapAndBoundedSuggestions() throws {
+        // Was 8.5 s in a release plist-lint (the list and a fresh suggestion index built for
+        // every bad value, past the cap too).
+        let values = (0..<10000).map { String(format: "\"value-%06d\"", $0) }
+        let schemaText = "{\"type\":\"array\",\"items\":{\"type\":\"string\",\"enum\":[\(values.joined(separator: ","))]}}"
+        let bad = "[" + (0..<100_000).map { "\"bad\($0)\"" }.joined(separator: ",") + "]"
+        var findings: [Diagnostic] = []
+        let seconds = try TimeBudget.cpuSeconds {
+            findings = Validator(schema: try Self.schema(schemaText)).validate(try Self.json(bad), file: "t.json")
+        }
+        #expect(findings.count == 1001)
+        #expect(findings[1000].description == "warning: [finding-limit] 99000 more findings not shown (limit 1000)")
+        #expect(seconds < TimeBudget.seconds(2))
+    }
+
+    @Test func aSmallEnumsNearMissesAllGetTheirSuggestion() throws {
+        let bad = "[" + Array(repeating: "\"alhpa\"", count: 1500).joined(separator: ",") + "]"
+        let findings = try Self.messages("{\"type\":\"array\",\"items\":{\"enum\":[\"alpha\",\"bravo\",\"charlie\"]}}", bad)
+        #expect(findings.count == 1001)
+        #expect(findings[999] == "t.json:1:7994: error: [invalid-enum-value] [999]: \"alhpa\" is not one of \"alpha\", \"bravo\", \"charlie\" (String), did you mean \"alpha\"?")
+    }
+
     @Test func enumValuesCompareAsJSONNumbers() throws {
         #expect(try Self.messages("{\"enum\":[1, [2, {\"a\": 3}]]}", "1.0") == [])
         #expect(try Self.messages("{\"enum\":[1, [2, {\"a\": 3}]]}", "[2.0, {\"a\": 3.0}]") == [])
