@@ -128,12 +128,14 @@ struct FileLinter: Sendable {
         }
         let choice = chooseSchema(for: target, configuration: configuration, relativePath: relativePath)
         let document: PlistDocument
+        // The elements of a root array are read as the streamed decode reads them, each checked
+        // (when the schema allows it element by element) and dropped as it ends, so memory holds
+        // the file's bytes (kept to quote them) and one element's tree, not the tree. An
+        // editor's document (`contents`) is read whole: completion and hover need the tree.
+        let elements = ElementFindings(choice.checker?.elementValidation(file: name))
         do {
-            if choice.checker == nil {
-                // No schema to check the tree against: the elements of a root array are read
-                // as the streamed decode reads them, each dropped as it ends, so memory holds
-                // the file's bytes (kept to quote them) and one element's tree, not the tree.
-                document = try reader.read(data, file: name, elementSink: { _, _ in })
+            if contents == nil, choice.checker == nil || elements.validation != nil {
+                document = try reader.read(data, file: name, elementSink: { elements.check($0, at: $1) })
             } else {
                 document = try reader.read(data, file: name)
             }
@@ -150,7 +152,10 @@ struct FileLinter: Sendable {
         }
         var diagnostics = document.findings
         if let problem = choice.problem { diagnostics.append(problem) }
-        if let checker = choice.checker { diagnostics += checker.check(document) }
+        if let checker = choice.checker {
+            // Streamed: the elements' findings, and the root (now an empty array) checked as itself.
+            diagnostics += elements.diagnostics + checker.check(document)
+        }
         if diagnostics.contains(where: { !$0.fixes.isEmpty }),
            let editor = try? PlistSourceEditor(source: data, format: document.format, options: reader.options) {
             // The schema's fixes are tree edits: their byte ranges come from the file's text.
@@ -264,4 +269,16 @@ extension LintOptions {
         options.maxValueCount = maxValues
         return options
     }
+}
+
+/// The findings of a root array's elements checked as the reader hands them over (a class: the
+/// reader's element sink is an escaping closure).
+private final class ElementFindings {
+    var validation: ElementValidation?
+
+    init(_ validation: ElementValidation?) { self.validation = validation }
+
+    func check(_ element: PlistNode, at index: Int) { validation?.check(element, at: index) }
+
+    var diagnostics: [Diagnostic] { validation?.diagnostics ?? [] }
 }

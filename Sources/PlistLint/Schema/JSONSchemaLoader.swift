@@ -14,6 +14,9 @@ struct ValidatorSchemaChecker: LintSchemaChecker {
 
     /// The schema file's schema.
     var schema: Schema? { validator.schema }
+
+    /// The validator's element-by-element check, when its root is a plain array.
+    func elementValidation(file: String) -> ElementValidation? { validator.elementValidation(file: file) }
 }
 
 extension LintSchemaLoader {

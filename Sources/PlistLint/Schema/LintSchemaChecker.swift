@@ -10,11 +10,19 @@ package protocol LintSchemaChecker: Sendable {
     /// The schema checked against, for an editor's completion and hover (`plist-lsp`), or
     /// `nil` when the checker has none to show (the default).
     var schema: Schema? { get }
+
+    /// The check of a root array's elements one at a time as they are read, naming `file`,
+    /// when the schema allows it (``Validator/elementValidation(file:)``); ``check(_:)`` then
+    /// gets the document with its root array emptied. `nil` (the default): the whole tree.
+    func elementValidation(file: String) -> ElementValidation?
 }
 
 extension LintSchemaChecker {
     /// No schema to show.
     package var schema: Schema? { nil }
+
+    /// No element-by-element check: the whole tree is read.
+    package func elementValidation(file: String) -> ElementValidation? { nil }
 }
 
 /// Turns a schema file into a ``LintSchemaChecker``.
