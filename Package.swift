@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "PlistTestSupport", dependencies: ["PlistKit"], path: "Tests/PlistTestSupport"),
         .testTarget(name: "PlistKitTests", dependencies: ["PlistKit", "PlistTestSupport"]),
         .testTarget(name: "PlistLintTests", dependencies: ["PlistLint", "PlistKit", "CommandLineSupport", "PlistTestSupport"]),
-        .testTarget(name: "PlistEditTests", dependencies: ["PlistEdit", "PlistKit", "CommandLineSupport"]),
+        .testTarget(name: "PlistEditTests", dependencies: ["PlistEdit", "PlistKit", "CommandLineSupport", "PlistTestSupport"]),
         .testTarget(name: "PlistLanguageServerTests", dependencies: ["PlistLanguageServer", "PlistLint", "PlistKit"]),
         .testTarget(name: "PlistModelGenTests", dependencies: ["PlistModelGen", "PlistKit", "CommandLineSupport", "PlistTestSupport"]),
     ],
