@@ -83,7 +83,7 @@ struct EditRunner {
         let node = try root.value(forKeyPath: path)
         if let expect, ValueKind(of: node.value) != expect {
             let at = path.isRoot ? "the root" : UntrustedText.quoted(path.description)
-            throw EditFailure(commandName, "the value at \(at) is \(ValueKind.name(of: node.value).withArticle), not \(expect.rawValue.withArticle) (-expect \(expect.rawValue))")
+            throw EditFailure(commandName, "the value at \(at) is \(ValueKind.name(of: node.value).withArticle), not \(expect.plutilName.withArticle) (-expect \(expect.plutilName))")
         }
         return node
     }
