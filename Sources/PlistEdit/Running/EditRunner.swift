@@ -67,7 +67,11 @@ struct EditRunner {
         case .create(let format):
             let output = try render(PlistNode(.dictionary(PlistDictionary())), as: format)
             if file == "-" || invocation.output == "-" { io.writeOut(output); return }
-            try EditWriter.create(path: invocation.output ?? file, with: output)
+            if let destination = invocation.output {
+                try EditWriter.writeOutput(output, to: destination)
+            } else {
+                try EditWriter.create(path: file, with: output)
+            }
         case .edit(let edit, _):
             let (original, document) = try files.document(at: file)
             _ = try document.root.applying(edit)  // the tree semantics decide first, with their message
@@ -101,21 +105,12 @@ struct EditRunner {
     }
 
     /// Writes `data` where the result of `file` goes: `destination` when given (`-e`), `-o PATH`
-    /// (`-` for standard output), else
-    /// standard output for `raw`, else the file itself (replaced atomically, as plutil writes
-    /// in place).
+    /// (`-` for standard output), else standard output for `raw`, else the file itself
+    /// (replaced atomically, as plutil writes in place); see ``EditWriter/deliver(_:to:for:original:io:)``.
     private func deliver(_ data: Data, for file: String, original: Data?, defaultsToStandardOutput: Bool,
                          destination chosen: String? = nil) throws {
         let destination = chosen ?? invocation.output ?? (defaultsToStandardOutput || file == "-" ? "-" : file)
-        if destination == "-" {
-            io.writeOut(data)
-        } else if destination == file, let original {
-            try EditWriter.replace(path: file, with: data, expecting: original)
-        } else if EditFiles.exists(destination), let current = try? files.contents(of: destination) {
-            try EditWriter.replace(path: destination, with: data, expecting: current)
-        } else {
-            try EditWriter.create(path: destination, with: data)
-        }
+        try EditWriter.deliver(data, to: destination, for: file, original: original, io: io)
     }
 
     /// `path` with its extension (after the last `.` of the last component) replaced by `ext`.
