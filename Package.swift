@@ -41,9 +41,9 @@ let package = Package(
         .target(name: "PlistLint", dependencies: ["PlistKit", "CommandLineSupport"]),
         .target(name: "PlistModelGen", dependencies: ["PlistKit", "CommandLineSupport"]),
         .target(name: "PlistEdit", dependencies: ["PlistKit", "CommandLineSupport"]),
-        .executableTarget(name: "plist-lint", dependencies: ["PlistLint"]),
+        .executableTarget(name: "plist-lint", dependencies: ["PlistLint", "CommandLineSupport"]),
         .executableTarget(name: "plist-modelgen", dependencies: ["PlistModelGen"]),
-        .executableTarget(name: "plist-edit", dependencies: ["PlistEdit"]),
+        .executableTarget(name: "plist-edit", dependencies: ["PlistEdit", "CommandLineSupport"]),
         // The language server (LSP 3.17 over stdio): diagnostics from plist-lint's engine,
         // completion and hover from the chosen schema, quick fixes from Diagnostic.fixes.
         .target(name: "PlistLanguageServer", dependencies: ["PlistKit", "PlistLint", "CommandLineSupport"]),
