@@ -29,7 +29,11 @@ struct EditRunner {
     /// diagnostic (it names the file, line and column), anything else as `FILE: COMMAND: REASON`.
     func message(for error: any Error, file: String) -> String {
         if let read = error as? PlistReadError, read.location != nil {
-            return read.diagnostics.map(\.description).joined(separator: "\n") + "\n"
+            return read.diagnostics.map { diagnostic in
+                var shown = diagnostic
+                shown.message = EditFailure.userAdvice(diagnostic.message)
+                return shown.description
+            }.joined(separator: "\n") + "\n"
         }
         var failure = EditFailure(commandName, error: error)
         if let own = error as? EditFailure, !own.command.isEmpty { failure = own }
