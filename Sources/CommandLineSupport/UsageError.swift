@@ -18,6 +18,10 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An argument the command does not take in this form (`plist-lint --list-rules a.plist`);
     /// `reason` says why.
     case unexpectedArgument(String, reason: String)
+    /// An argument whose bytes are not valid UTF-8, refused by a command that reads every
+    /// argument as text: `argument` is its visible form (``NonUTF8Argument/visibleForm(_:)``),
+    /// `position` its 1-based place on the command line, `reason` why it is refused.
+    case nonUTF8Argument(String, position: Int, reason: String)
     /// A required argument is missing; `message` is the whole sentence
     /// (`No files or folders given.`, `Missing expected argument '<sample> ...'.`).
     case missingArgument(message: String)
@@ -40,6 +44,8 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
             return "The argument '\(UntrustedText.escaped(argument))' is given more than once: \(reason)."
         case .unexpectedArgument(let argument, let reason):
             return "Unexpected argument '\(UntrustedText.escaped(argument))': \(reason)."
+        case .nonUTF8Argument(let argument, let position, let reason):
+            return "Argument \(position) '\(UntrustedText.escaped(argument))' is not valid UTF-8: \(reason)."
         case .missingArgument(let message):
             return message
         }

@@ -25,15 +25,29 @@ package enum PlistEditCommand {
         run(arguments, io: .standard)
     }
 
+    /// Runs with argv given as bytes (without the program name), from
+    /// ``NonUTF8Argument/processArguments()``: an argument that is not valid UTF-8 is refused
+    /// (``run(_:io:)``), never repaired to U+FFFD (which would name another key or file).
+    package static func main(rawArguments: [[UInt8]]) -> Int32 {
+        run(rawArguments.map(NonUTF8Argument.decode), io: .standard)
+    }
+
     /// Runs the command.
     ///
     /// - Parameters:
-    ///   - arguments: argv without the program name.
+    ///   - arguments: argv without the program name, an argument that was not valid UTF-8
+    ///     decoded by ``NonUTF8Argument/decode(_:)``: the first such one is a usage error
+    ///     naming it in its visible form (`Argument 2 'a\xFF' is not valid UTF-8: …`), and
+    ///     nothing is read or written.
     ///   - io: where output goes and where standard input comes from.
     /// - Returns: `0` or `1`, as described on the type.
     package static func run(_ arguments: [String], io: EditIO) -> Int32 {
         var invocation: EditInvocation
         do {
+            if let (position, raw) = NonUTF8Argument.firstRawArgument(in: arguments) {
+                throw UsageError.nonUTF8Argument(NonUTF8Argument.displayName(raw), position: position,
+                                                 reason: "key paths, values and file names are read as UTF-8 text, and a repaired one would name another key or file; nothing was read or written")
+            }
             invocation = try EditInvocation.parse(arguments)
             if invocation.verbIsDefault, io.standardInputIsScript {
                 // No verb and a script piped in: PlistBuddy's interactive mode, read from stdin.

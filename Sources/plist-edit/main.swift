@@ -1,4 +1,7 @@
+import CommandLineSupport
 import Foundation
 import PlistEdit
 
-exit(PlistEditCommand.main(Array(CommandLine.arguments.dropFirst())))
+// argv as bytes: `CommandLine.arguments` repairs invalid UTF-8 to U+FFFD, which would edit
+// another key; plist-edit refuses such an argument instead.
+exit(PlistEditCommand.main(rawArguments: NonUTF8Argument.processArguments()))

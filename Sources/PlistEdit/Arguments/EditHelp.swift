@@ -33,7 +33,8 @@ enum EditHelp {
      -x                             Print writes an XML property list
 
     Options:
-     -o PATH   write the result to PATH instead of the file (- for standard output)
+     -o PATH   write the result to PATH instead of the file (- for standard output); an
+               existing regular file there is replaced, a symbolic link or folder refused
      -e EXT    with -convert, write FILE with its extension replaced by EXT
      -s        print nothing on success
      -r        write JSON in human-readable form

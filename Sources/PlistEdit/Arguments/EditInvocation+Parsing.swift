@@ -81,8 +81,8 @@ extension EditInvocation {
             case "-append": append = true
             case "-expect":
                 let value = try next(name, "type")
-                guard let kind = ValueKind(rawValue: value) else {
-                    throw UsageError.invalidValue(option: name, value: value, expected: ValueKind.allCases.map(\.rawValue).joined(separator: ", "))
+                guard let kind = ValueKind(plutilName: value) else {
+                    throw UsageError.invalidValue(option: name, value: value, expected: ValueKind.allCases.map(\.plutilName).joined(separator: ", "))
                 }
                 expect = kind
                 pendingExpect = true

@@ -91,7 +91,7 @@ enum ValueText {
             if case .null = value { throw PlistReadError(.syntax, "null is not a property-list value") }
             return value
         } catch let error as PlistReadError {
-            throw Invalid(reason: "the value is not \(what): \(error.message)")
+            throw Invalid(reason: "the value is not \(what): \(EditFailure.userAdvice(error.message))")
         } catch {
             throw Invalid(reason: "the value is not \(what)")
         }

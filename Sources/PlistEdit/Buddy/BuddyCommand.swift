@@ -11,7 +11,7 @@ enum BuddyCommand: Equatable {
     /// it is), read as the type of the value already there.
     case set(BuddyEntry, String)
     /// `Add Entry Type [Value]`.
-    case add(BuddyEntry, BuddyType, String?)
+    case add(BuddyEntry, ValueKind, String?)
     /// `Delete Entry`.
     case delete(BuddyEntry)
     /// `Copy EntrySrc EntryDst`.
@@ -21,7 +21,7 @@ enum BuddyCommand: Equatable {
     /// `Import Entry File`.
     case importFile(BuddyEntry, file: String)
     /// `Clear [Type]` (a dictionary when no type is given).
-    case clear(BuddyType)
+    case clear(ValueKind)
     /// `Save`.
     case save
     /// `Revert`.
@@ -67,7 +67,7 @@ enum BuddyCommand: Equatable {
             self = .set(entry, rest(from: 2) ?? "")
         case "Add":
             let entry = BuddyEntry(try argument(1, "an entry and a type"))
-            let type = try BuddyType(parsing: try argument(2, "a type after the entry"))
+            let type = try ValueKind(buddyName: try argument(2, "a type after the entry"))
             self = .add(entry, type, rest(from: 3))
         case "Delete":
             try noMore(after: 1)
@@ -84,7 +84,7 @@ enum BuddyCommand: Equatable {
             self = .importFile(BuddyEntry(try argument(1, "an entry and a file")), file: try argument(2, "a file after the entry"))
         case "Clear":
             try noMore(after: 1)
-            self = .clear(words.count > 1 ? try BuddyType(parsing: words[1].text) : .dict)
+            self = .clear(words.count > 1 ? try ValueKind(buddyName: words[1].text) : .dictionary)
         case "Save": try noMore(after: 0); self = .save
         case "Revert": try noMore(after: 0); self = .revert
         case "Exit": self = .exit

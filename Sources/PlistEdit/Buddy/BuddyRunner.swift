@@ -80,13 +80,7 @@ struct BuddyRunner {
             writer.xmlOptions.keyOrder = .preserved
             data = try writer.write(session.saved)
         }
-        if destination == "-" {
-            io.writeOut(data)
-        } else if destination == file, let original {
-            try EditWriter.replace(path: file, with: data, expecting: original)
-        } else {
-            try EditWriter.create(path: destination, with: data)
-        }
+        try EditWriter.deliver(data, to: destination, for: file, original: original, io: io)
     }
 
     /// The saved edits, or their net change when there are many (checked to give the same tree,

@@ -62,10 +62,10 @@ struct BuddySession {
         case .set(let entry, let text):
             guard !entry.appends else { throw EditFailure("", "entry \(entry.quoted) names no value (it ends with \":\")") }
             let existing = try lookUp(entry)
-            guard let type = BuddyType(of: existing.value) else {
+            guard let type = ValueKind(of: existing.value) else {
                 throw EditFailure("", "entry \(entry.quoted) is \(existing.value.kindName.withArticle), which Set cannot write")
             }
-            guard type != .array, type != .dict else {
+            guard type != .array, type != .dictionary else {
                 throw EditFailure("", "cannot set entry \(entry.quoted): it is \(existing.value.kindName.withArticle) (Set changes scalars; use Delete and Add)")
             }
             try apply(.replace(entry.keyPath, with: try parse(text, as: type, entry: entry)))
@@ -73,10 +73,10 @@ struct BuddySession {
 
         case .add(let entry, let type, let text):
             let value: PlistValue
-            if let text, !(type == .array || type == .dict) {
+            if let text, !(type == .array || type == .dictionary) {
                 value = try parse(text, as: type, entry: entry)
             } else if text != nil {
-                throw EditFailure("", "Add \(entry.quoted) \(type.rawValue) takes no value (an empty \(type.rawValue) is added)")
+                throw EditFailure("", "Add \(entry.quoted) \(type.buddyName) takes no value (an empty \(type.buddyName) is added)")
             } else {
                 value = type.emptyValue
             }
@@ -171,9 +171,9 @@ struct BuddySession {
         }
     }
 
-    private func parse(_ text: String, as type: BuddyType, entry: BuddyEntry) throws(EditFailure) -> PlistValue {
+    private func parse(_ text: String, as type: ValueKind, entry: BuddyEntry) throws(EditFailure) -> PlistValue {
         do { return try type.value(from: text) } catch {
-            throw EditFailure("", "invalid \(type.rawValue) for entry \(entry.quoted): \(error.reason)")
+            throw EditFailure("", "invalid \(type.buddyName) for entry \(entry.quoted): \(error.reason)")
         }
     }
 

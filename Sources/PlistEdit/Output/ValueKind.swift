@@ -1,17 +1,20 @@
 import Foundation
 import PlistKit
 
-/// The type names of `plutil -type` and `-expect`: `bool`, `integer`, `float`, `string`,
-/// `date`, `data`, `dictionary`, `array` (plutil's help text).
-enum ValueKind: String, CaseIterable, Equatable {
-    case bool, integer, float, string, date, data, dictionary, array
+/// The value types `plist-edit` names, one list for both of its languages: plutil's `-type`
+/// and `-expect` names (`bool`, `integer`, `float`, `string`, `date`, `data`, `dictionary`,
+/// `array`, plutil's help text) and PlistBuddy's type names (`string`, `array`, `dict`,
+/// `bool`, `real`, `integer`, `date`, `data`, PlistBuddy(8); PlistBuddy's facets are in
+/// `ValueKind+Buddy.swift`). A UID and null have no name in either.
+enum ValueKind: CaseIterable, Equatable {
+    case bool, integer, real, string, date, data, dictionary, array
 
-    /// The kind of `value`; `nil` for a UID or null, which plutil has no name for.
+    /// The kind of `value`; `nil` for a UID or null.
     init?(of value: PlistValue) {
         switch value {
         case .bool: self = .bool
         case .integer: self = .integer
-        case .real: self = .float
+        case .real: self = .real
         case .string: self = .string
         case .date: self = .date
         case .data: self = .data
@@ -21,9 +24,29 @@ enum ValueKind: String, CaseIterable, Equatable {
         }
     }
 
+    /// The kind plutil names `name` (`float`, `dictionary`…), matched exactly as plutil does.
+    init?(plutilName name: String) {
+        guard let kind = Self.allCases.first(where: { $0.plutilName == name }) else { return nil }
+        self = kind
+    }
+
+    /// plutil's name: `float` for a real, `dictionary` for a dictionary, else the case name.
+    var plutilName: String {
+        switch self {
+        case .bool: return "bool"
+        case .integer: return "integer"
+        case .real: return "float"
+        case .string: return "string"
+        case .date: return "date"
+        case .data: return "data"
+        case .dictionary: return "dictionary"
+        case .array: return "array"
+        }
+    }
+
     /// The name `-type` prints for `value` (`uid` and `null` for the kinds plutil lacks).
     static func name(of value: PlistValue) -> String {
-        ValueKind(of: value)?.rawValue ?? (value.kindName == "UID" ? "uid" : value.kindName)
+        ValueKind(of: value)?.plutilName ?? (value.kindName == "UID" ? "uid" : value.kindName)
     }
 }
 

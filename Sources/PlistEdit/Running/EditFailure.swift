@@ -1,3 +1,4 @@
+import CommandLineSupport
 import PlistKit
 
 /// Why one `plist-edit` command failed on one file: one line that names the command, the key
@@ -24,12 +25,23 @@ struct EditFailure: Error, Equatable, CustomStringConvertible {
         case let failure as EditFailure: reason = failure.reason
         case let edit as PlistEditError: reason = edit.description
         case let path as PlistKeyPathError: reason = path.description
-        case let read as PlistReadError: reason = read.message
+        case let read as PlistReadError: reason = Self.userAdvice(read.message)
         case let write as PlistWriteError: reason = write.message
         case let syntax as PlistKeyPath.SyntaxError: reason = syntax.description
         case let source as PlistSourceEditError: reason = source.message
         default: reason = UntrustedText.escaped(String(describing: error), limit: 400)
         }
+    }
+
+    /// The flag that raises each reader limit, by ``PlistReader/Options`` property name:
+    /// none, since `plist-edit` reads with the library's default limits and has no flag for
+    /// them (``LimitAdvice``).
+    static let limitFlags: [String: String] = [:]
+
+    /// A PlistKit message with its advice for programs (`raise PlistReader.Options.maxDepth`)
+    /// dropped, since a `plist-edit` user cannot follow it (``LimitAdvice``, ``limitFlags``).
+    static func userAdvice(_ message: String) -> String {
+        LimitAdvice.rewritten(message, flags: limitFlags)
     }
 
     /// `COMMAND: REASON`.

@@ -29,7 +29,11 @@ struct EditRunner {
     /// diagnostic (it names the file, line and column), anything else as `FILE: COMMAND: REASON`.
     func message(for error: any Error, file: String) -> String {
         if let read = error as? PlistReadError, read.location != nil {
-            return read.diagnostics.map(\.description).joined(separator: "\n") + "\n"
+            return read.diagnostics.map { diagnostic in
+                var shown = diagnostic
+                shown.message = EditFailure.userAdvice(diagnostic.message)
+                return shown.description
+            }.joined(separator: "\n") + "\n"
         }
         var failure = EditFailure(commandName, error: error)
         if let own = error as? EditFailure, !own.command.isEmpty { failure = own }
@@ -67,7 +71,11 @@ struct EditRunner {
         case .create(let format):
             let output = try render(PlistNode(.dictionary(PlistDictionary())), as: format)
             if file == "-" || invocation.output == "-" { io.writeOut(output); return }
-            try EditWriter.create(path: invocation.output ?? file, with: output)
+            if let destination = invocation.output {
+                try EditWriter.writeOutput(output, to: destination)
+            } else {
+                try EditWriter.create(path: file, with: output)
+            }
         case .edit(let edit, _):
             let (original, document) = try files.document(at: file)
             _ = try document.root.applying(edit)  // the tree semantics decide first, with their message
@@ -83,7 +91,7 @@ struct EditRunner {
         let node = try root.value(forKeyPath: path)
         if let expect, ValueKind(of: node.value) != expect {
             let at = path.isRoot ? "the root" : UntrustedText.quoted(path.description)
-            throw EditFailure(commandName, "the value at \(at) is \(ValueKind.name(of: node.value).withArticle), not \(expect.rawValue.withArticle) (-expect \(expect.rawValue))")
+            throw EditFailure(commandName, "the value at \(at) is \(ValueKind.name(of: node.value).withArticle), not \(expect.plutilName.withArticle) (-expect \(expect.plutilName))")
         }
         return node
     }
@@ -101,21 +109,12 @@ struct EditRunner {
     }
 
     /// Writes `data` where the result of `file` goes: `destination` when given (`-e`), `-o PATH`
-    /// (`-` for standard output), else
-    /// standard output for `raw`, else the file itself (replaced atomically, as plutil writes
-    /// in place).
+    /// (`-` for standard output), else standard output for `raw`, else the file itself
+    /// (replaced atomically, as plutil writes in place); see ``EditWriter/deliver(_:to:for:original:io:)``.
     private func deliver(_ data: Data, for file: String, original: Data?, defaultsToStandardOutput: Bool,
                          destination chosen: String? = nil) throws {
         let destination = chosen ?? invocation.output ?? (defaultsToStandardOutput || file == "-" ? "-" : file)
-        if destination == "-" {
-            io.writeOut(data)
-        } else if destination == file, let original {
-            try EditWriter.replace(path: file, with: data, expecting: original)
-        } else if EditFiles.exists(destination), let current = try? files.contents(of: destination) {
-            try EditWriter.replace(path: destination, with: data, expecting: current)
-        } else {
-            try EditWriter.create(path: destination, with: data)
-        }
+        try EditWriter.deliver(data, to: destination, for: file, original: original, io: io)
     }
 
     /// `path` with its extension (after the last `.` of the last component) replaced by `ext`.

@@ -25,4 +25,43 @@ enum EditWriter {
     static func create(path: String, with data: Data) throws {
         try AtomicFileWriter.create(fileAtPath: path, with: data)
     }
+
+    /// Writes the result of a command on `file` to `destination`, the one way both command
+    /// languages deliver one: `-` is standard output; `file` itself, which held `original`
+    /// when it was read, is replaced; any other path is an output (``writeOutput(_:to:)``).
+    static func deliver(_ data: Data, to destination: String, for file: String, original: Data?, io: EditIO) throws {
+        if destination == "-" {
+            io.writeOut(data)
+        } else if destination == file, let original {
+            try replace(path: file, with: data, expecting: original)
+        } else {
+            try writeOutput(data, to: destination)
+        }
+    }
+
+    /// Writes `data` to the output `path` (`-o PATH`, or the file `-e` names), as plutil's
+    /// `-o` does: created when nothing is there, replaced when a regular file is (atomically,
+    /// refused if it changes meanwhile).
+    /// - Throws: ``EditFailure`` when `path` is a symbolic link, a folder or another
+    ///   non-regular file (refused, as the readers and writers refuse them: a link is never
+    ///   written through); ``PlistSourceEditError`` or ``PlistReadError`` when writing fails.
+    ///   Nothing is written then.
+    static func writeOutput(_ data: Data, to path: String) throws {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return try create(path: path, with: data) }
+        let shown = "the output \(UntrustedText.quoted(path))"
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            var unlimited = PlistReader.Options()
+            unlimited.maxInputSize = Int.max
+            let current = try PlistReader(options: unlimited).contents(of: URL(fileURLWithPath: path), file: EditFiles.displayName(path))
+            try replace(path: path, with: data, expecting: current)
+        case S_IFLNK:
+            throw EditFailure("", "\(shown) is a symbolic link, refused: plist-edit writes regular files only, never through a link (as it reads them); nothing was written")
+        case S_IFDIR:
+            throw EditFailure("", "\(shown) is a folder, refused: plist-edit writes regular files only; nothing was written")
+        default:
+            throw EditFailure("", "\(shown) is not a regular file, refused: plist-edit writes regular files only; nothing was written")
+        }
+    }
 }

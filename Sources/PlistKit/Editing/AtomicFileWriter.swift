@@ -38,7 +38,8 @@ public enum AtomicFileWriter {
     /// process's umask.
     ///
     /// - Throws: ``PlistSourceEditError``: `file-exists` (a file, folder or link is at `path`),
-    ///   `io` (the folder is missing or not writable, the disk is full…). Nothing is left
+    ///   `io` (the folder is missing or not writable, the disk is full…: the message names the
+    ///   file and the system's reason and ends `the file was not created`). Nothing is left
     ///   behind when it throws.
     public static func create(fileAtPath path: String, with data: Data) throws {
         try create(fileAtPath: path, with: data, hooks: Hooks())
@@ -73,7 +74,8 @@ public enum AtomicFileWriter {
         }
         guard access(path, W_OK) == 0 else { throw failure("cannot write", shown) }
         let temporary = try writeTemporary(data, besides: path, mode: before.status.st_mode & 0o7777,
-                                           owner: (before.status.st_uid, before.status.st_gid), hooks: hooks, shown: shown)
+                                           owner: (before.status.st_uid, before.status.st_gid), hooks: hooks, shown: shown,
+                                           outcome: unchangedOutcome)
         hooks.beforeRename()
         do {
             let now = try currentState(of: path, shown: shown)
@@ -97,12 +99,13 @@ public enum AtomicFileWriter {
         }
         let mask = umask(0o022)
         umask(mask)
-        let temporary = try writeTemporary(data, besides: path, mode: 0o644 & ~mask, owner: nil, hooks: hooks, shown: shown)
+        let temporary = try writeTemporary(data, besides: path, mode: 0o644 & ~mask, owner: nil, hooks: hooks, shown: shown,
+                                           outcome: notCreatedOutcome)
         hooks.beforeRename()
         defer { unlink(temporary) }
         guard link(temporary, path) == 0 else {
             if errno == EEXIST { throw PlistSourceEditError(.fileExists, "\(shown) already exists; nothing was written") }
-            throw failure("cannot create", shown)
+            throw failure("cannot create", shown, outcome: notCreatedOutcome)
         }
         syncFolder(of: path)
     }
@@ -136,28 +139,28 @@ public enum AtomicFileWriter {
     /// since `chown` clears set-user-ID), flushed to the disk; returns its path. Removed again
     /// on any failure.
     private static func writeTemporary(_ data: Data, besides path: String, mode: mode_t, owner: (uid_t, gid_t)?,
-                                       hooks: Hooks, shown: String) throws -> String {
+                                       hooks: Hooks, shown: String, outcome: String) throws -> String {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var template = Array((folder + "/.plistkit-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw failure("cannot write a temporary file beside", shown) }
+        guard fd >= 0 else { throw failure("cannot write a temporary file beside", shown, outcome: outcome) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         do {
             defer { close(fd) }
             if let owner { _ = fchown(fd, owner.0, owner.1) }
-            guard fchmod(fd, mode) == 0 else { throw failure("cannot set the permissions of the temporary file for", shown) }
+            guard fchmod(fd, mode) == 0 else { throw failure("cannot set the permissions of the temporary file for", shown, outcome: outcome) }
             try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
                 var written = 0
                 while written < raw.count, let base = raw.baseAddress {
                     let n = hooks.write(fd, base + written, raw.count - written)
                     if n < 0 {
                         if errno == EINTR { continue }
-                        throw failure("cannot write the new contents of", shown)
+                        throw failure("cannot write the new contents of", shown, outcome: outcome)
                     }
                     written += n
                 }
             }
-            guard fsync(fd) == 0 else { throw failure("cannot flush the new contents of", shown) }
+            guard fsync(fd) == 0 else { throw failure("cannot flush the new contents of", shown, outcome: outcome) }
         } catch {
             unlink(temporary)
             throw error
@@ -183,8 +186,14 @@ public enum AtomicFileWriter {
         #endif
     }
 
-    /// An `io` error naming what failed and the system's reason (`errno`).
-    private static func failure(_ what: String, _ shown: String) -> PlistSourceEditError {
-        PlistSourceEditError(.io, "\(what) \(shown): \(String(cString: strerror(errno))); the original is unchanged")
+    /// What a failed replacement left: the file as it was.
+    private static let unchangedOutcome = "the original is unchanged"
+    /// What a failed creation left: no file (and no temporary file).
+    private static let notCreatedOutcome = "the file was not created"
+
+    /// An `io` error naming what failed, the system's reason (`errno`) and what is left
+    /// (`outcome`: ``unchangedOutcome`` or ``notCreatedOutcome``).
+    private static func failure(_ what: String, _ shown: String, outcome: String = unchangedOutcome) -> PlistSourceEditError {
+        PlistSourceEditError(.io, "\(what) \(shown): \(String(cString: strerror(errno))); \(outcome)")
     }
 }

@@ -40,8 +40,19 @@ struct SourceSplicer {
     /// The splice for `edit`, or `nil` when it changes nothing (a rename to the same key).
     /// The edit must apply to `root` (``PlistNode/applying(_:)`` checked it).
     /// - Throws: ``PlistSourceEditError`` `no-source-range` when a node has no bytes to
-    ///   change; ``PlistWriteError`` when the value cannot be written in the format.
+    ///   change; ``PlistWriteError`` when the value cannot be written in the format, its path
+    ///   (and the path its message names) from the root of the edited file, not of the new value.
     func splice(for edit: PlistEdit) throws -> Splice? {
+        do {
+            return try spliceFromTheValueRoot(for: edit)
+        } catch let error as PlistWriteError {
+            guard let valuePath = valuePath(of: edit) else { throw error }
+            throw error.located(under: valuePath)
+        }
+    }
+
+    /// ``splice(for:)``, a write error's path counted from the root of the new value.
+    private func spliceFromTheValueRoot(for edit: PlistEdit) throws -> Splice? {
         switch edit {
         case .replace(let path, let value):
             guard let last = path.components.last else { return try replace(root, with: value, within: nil) }

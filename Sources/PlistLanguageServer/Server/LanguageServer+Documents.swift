@@ -90,7 +90,7 @@ extension LanguageServer {
 
     /// Drops every configuration and schema read, and checks every open document again.
     func reloadSchemas() {
-        linter = DocumentLinter(workingFolder: workingFolder, maxSize: limits.maxDocumentSize, maxValues: limits.maxValues)
+        linter = limits.linter(workingFolder: workingFolder)
         for uri in documents.keys.sorted() { check(uri) }
     }
 

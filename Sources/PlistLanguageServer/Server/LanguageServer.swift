@@ -37,7 +37,7 @@ package final class LanguageServer {
         self.send = send
         self.workingFolder = workingFolder
         self.limits = limits
-        self.linter = DocumentLinter(workingFolder: workingFolder, maxSize: limits.maxDocumentSize, maxValues: limits.maxValues)
+        self.linter = limits.linter(workingFolder: workingFolder)
     }
 
     typealias RequestHandler = @Sendable (LanguageServer, IncomingMessage) throws -> Data

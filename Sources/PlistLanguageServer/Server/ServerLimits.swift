@@ -17,6 +17,15 @@ package struct ServerLimits: Hashable, Sendable {
     /// (``LintOptions/defaultMaxValues``) unless `plist-lsp --max-values N` says otherwise.
     package var maxValues: Int
 
+    /// How a document's limit findings advise raising a limit (``LimitAdvice``): through the
+    /// server's own options, which the editor's command for it sets.
+    package static let limitFlags = ["maxInputSize": "plist-lsp --max-size", "maxValueCount": "plist-lsp --max-values"]
+
+    /// The linter of documents within these limits, relative paths relative to `workingFolder`.
+    func linter(workingFolder: String) -> DocumentLinter {
+        DocumentLinter(workingFolder: workingFolder, maxSize: maxDocumentSize, maxValues: maxValues, limitFlags: Self.limitFlags)
+    }
+
     /// The default of ``maxOpenSize``: 64 MiB.
     package static let defaultMaxOpenSize = 64 << 20
 

@@ -35,6 +35,12 @@ package struct LintOptions: Equatable, Sendable {
     /// otherwise build millions of nodes (hundreds of MiB) from a small file.
     package static let defaultMaxValues = 1_000_000
 
+    /// The flag that raises each reader limit, by ``PlistReader/Options`` property name: the
+    /// table ``LimitAdvice`` rewrites the library's `raise PlistReader.Options.NAME` with
+    /// (`raise it with --max-size`); the advice about other limits (`maxDepth`,
+    /// `maxStringLength`…) is dropped, since no flag raises them.
+    package static let limitFlags = ["maxInputSize": "--max-size", "maxValueCount": "--max-values"]
+
     /// `-s`, `--quiet`: nothing for passing files.
     package var quiet = false
     /// `--strict`: warnings fail the file.

@@ -14,15 +14,23 @@ package struct DocumentLinter: Sendable {
     /// Creates a linter whose relative paths are relative to `workingFolder` (default: the
     /// process's working folder), with `plist-lint`'s default options but for the reader
     /// limits: `maxSize` bytes (`--max-size`) and `maxValues` values (`--max-values`) per file.
+    ///
+    /// - Parameter limitFlags: how the document's reader-limit findings advise raising a limit
+    ///   (``LimitAdvice``): the calling tool's setting or flag for each ``PlistReader/Options``
+    ///   property name (`["maxInputSize": "--max-size"]` gives `raise it with --max-size`);
+    ///   advice about a limit not in the table is dropped. Default: `plist-lint`'s flags.
     package init(workingFolder: String = FileManager.default.currentDirectoryPath,
-                 maxSize: Int = LintOptions.defaultMaxSize, maxValues: Int = LintOptions.defaultMaxValues) {
+                 maxSize: Int = LintOptions.defaultMaxSize, maxValues: Int = LintOptions.defaultMaxValues,
+                 limitFlags: [String: String] = LintOptions.limitFlags) {
         var options = LintOptions()
         options.maxSize = maxSize
         options.maxValues = maxValues
         let limits = options.readerLimits
-        linter = FileLinter(options: options, commonSchema: nil,
-                            siblingSchemas: SchemaCache(loader: .jsonSchema, limits: limits),
-                            configurations: ConfigurationFinder(limits: limits, workingFolder: workingFolder))
+        var linter = FileLinter(options: options, commonSchema: nil,
+                                siblingSchemas: SchemaCache(loader: .jsonSchema, limits: limits),
+                                configurations: ConfigurationFinder(limits: limits, workingFolder: workingFolder))
+        linter.limitFlags = limitFlags
+        self.linter = linter
     }
 
     /// Checks `contents` as the file at `path` (absolute), without reading that file.

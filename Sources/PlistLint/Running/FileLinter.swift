@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import PlistKit
 
@@ -13,6 +14,10 @@ struct FileLinter: Sendable {
     let configurations: ConfigurationFinder?
     /// The descriptor read for the target `-` (``LintIO/standardInput``).
     let standardInput: Int32
+    /// The flag that raises each reader limit, by ``PlistReader/Options`` property name, in the
+    /// advice of the file's own limit findings (``LimitAdvice``): `plist-lint`'s flags unless
+    /// another tool linting through this type (``DocumentLinter``) gives its own.
+    var limitFlags = LintOptions.limitFlags
 
     init(options: LintOptions, commonSchema: (checker: any LintSchemaChecker, name: String)?, siblingSchemas: SchemaCache?,
          configurations: ConfigurationFinder? = nil, standardInput: Int32 = STDIN_FILENO) {
@@ -114,7 +119,7 @@ struct FileLinter: Sendable {
                 // verdict would be about bytes that are no longer there.
                 guard read.statedSize == read.data.count else {
                     let problem = PlistReadError(.io, "file changed size while it was read (stated \(read.statedSize) bytes, read \(read.data.count)): a synthetic file such as one in /proc, or one being written; not checked")
-                    var failed = result(target, name, format: nil, [Self.diagnostic(for: problem, file: name)], source: nil)
+                    var failed = result(target, name, format: nil, [Self.diagnostic(for: problem, file: name, limitFlags: limitFlags)], source: nil)
                     failed.endsWithReadError = true
                     return failed
                 }
@@ -122,7 +127,7 @@ struct FileLinter: Sendable {
                 excerptSource = data
             }
         } catch {
-            var failed = result(target, name, format: nil, [Self.diagnostic(for: error, file: name)], source: nil)
+            var failed = result(target, name, format: nil, [Self.diagnostic(for: error, file: name, limitFlags: limitFlags)], source: nil)
             failed.endsWithReadError = true
             return failed
         }
@@ -144,7 +149,7 @@ struct FileLinter: Sendable {
             let earlier = (error as? PlistReadError)?.precedingFindings ?? []
             // The format it was read as, which the error does not say: forced, or detected.
             let format = options.format ?? PlistFormat.detected(in: data)
-            var failed = result(target, name, format: format, earlier + [Self.diagnostic(for: error, file: name)], source: excerptSource)
+            var failed = result(target, name, format: format, earlier + [Self.diagnostic(for: error, file: name, limitFlags: limitFlags)], source: excerptSource)
             failed.endsWithReadError = true
             // An editor completes a half-typed document from the schema its file would be checked against.
             if contents != nil { failed.schemaChoice = choice }
@@ -239,14 +244,15 @@ struct FileLinter: Sendable {
                           message: "schema name is not valid UTF-8; cannot be read", file: name)
     }
 
-    /// Any error as an error diagnostic naming `file`: a ``PlistReadError`` as itself, anything
-    /// else with rule `internal`.
-    static func diagnostic(for error: any Error, file: String) -> Diagnostic {
+    /// Any error as an error diagnostic naming `file`: a ``PlistReadError`` as itself (its
+    /// limit advice rewritten with `limitFlags`, ``LimitAdvice``), anything else with rule
+    /// `internal`.
+    static func diagnostic(for error: any Error, file: String, limitFlags: [String: String] = LintOptions.limitFlags) -> Diagnostic {
         if let readError = error as? PlistReadError {
             var d = readError.diagnostic
-            // The command's own flag raises this limit, not the library option.
-            d.message = d.message.replacingOccurrences(of: "raise PlistReader.Options.maxInputSize", with: "raise it with --max-size")
-                .replacingOccurrences(of: "raise PlistReader.Options.maxValueCount", with: "raise it with --max-values")
+            // The command's own flag raises this limit, not the library option; advice about a
+            // limit it has no flag for is dropped.
+            d.message = LimitAdvice.rewritten(d.message, flags: limitFlags)
             if d.file == nil { d = d.inFile(file) }
             return d
         }

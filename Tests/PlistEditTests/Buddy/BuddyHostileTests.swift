@@ -1,5 +1,6 @@
 import Foundation
 import PlistKit
+import PlistTestSupport
 import Testing
 @testable import PlistEdit
 

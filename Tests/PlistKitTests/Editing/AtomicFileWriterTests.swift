@@ -1,4 +1,5 @@
 import Foundation
+import PlistTestSupport
 import Testing
 @testable import PlistKit
 
@@ -91,6 +92,17 @@ import Testing
         #expect(try contents(folder) == ["a.plist"])
     }
 
+    @Test func aFailedCreationSaysTheFileWasNotCreated() throws {
+        let folder = try makeFolder()
+        let file = folder + "/new.plist"
+        var hooks = AtomicFileWriter.Hooks()
+        hooks.write = { _, _, _ in errno = ENOSPC; return -1 }
+        #expect(throws: PlistSourceEditError(.io, "cannot write the new contents of \"\(file)\": No space left on device; the file was not created")) {
+            try AtomicFileWriter.create(fileAtPath: file, with: Data("new".utf8), hooks: hooks)
+        }
+        #expect(try contents(folder) == [])
+    }
+
     @Test func createRefusesToOverwrite() throws {
         let folder = try makeFolder()
         let file = folder + "/new.plist"
@@ -102,32 +114,11 @@ import Testing
         #expect(try contents(folder) == ["new.plist"])
     }
 
-    /// Whether tmpfs can be mounted here (root in a container that allows it).
-    static let canMount: Bool = {
-        guard getuid() == 0 else { return false }
-        let probe = NSTemporaryDirectory() + "mount-probe-\(UUID().uuidString)"
-        guard (try? FileManager.default.createDirectory(atPath: probe, withIntermediateDirectories: false)) != nil else { return false }
-        defer { rmdir(probe) }
-        guard run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe]) else { return false }
-        return run("/bin/umount", [probe])
-    }()
-
-    @discardableResult
-    static func run(_ tool: String, _ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }
-
-    @Test(.enabled(if: canMount, "needs root and mount(8) for a 64 KiB tmpfs"))
+    @Test(.enabled(if: Tmpfs.canMount, "needs root and mount(8) for a 64 KiB tmpfs"))
     func aFullDiskLeavesTheOriginal() throws {
         let folder = try makeFolder()
-        #expect(Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder]))
-        defer { Self.run("/bin/umount", [folder]); rmdir(folder) }
+        #expect(Tmpfs.mount(at: folder))
+        defer { Tmpfs.unmount(folder); rmdir(folder) }
         let file = folder + "/a.plist"
         let original = Data(repeating: UInt8(ascii: "a"), count: 40_000)
         try original.write(to: URL(fileURLWithPath: file))
@@ -138,14 +129,14 @@ import Testing
         #expect(try contents(folder) == ["a.plist"])
     }
 
-    @Test(.enabled(if: canMount, "needs root and mount(8) (root ignores permission bits, so the folder is a read-only mount)"))
+    @Test(.enabled(if: Tmpfs.canMount, "needs root and mount(8) (root ignores permission bits, so the folder is a read-only mount)"))
     func aReadOnlyFolderLeavesTheOriginal() throws {
         let folder = try makeFolder()
-        #expect(Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder]))
-        defer { Self.run("/bin/umount", [folder]); rmdir(folder) }
+        #expect(Tmpfs.mount(at: folder))
+        defer { Tmpfs.unmount(folder); rmdir(folder) }
         let file = folder + "/a.plist"
         try Data("old".utf8).write(to: URL(fileURLWithPath: file))
-        #expect(Self.run("/bin/mount", ["-o", "remount,ro", folder]))
+        #expect(Tmpfs.remountReadOnly(folder))
         #expect(throws: PlistSourceEditError.self) {
             try AtomicFileWriter.replaceContents(ofFileAtPath: file, with: Data("new".utf8), expecting: Data("old".utf8))
         }

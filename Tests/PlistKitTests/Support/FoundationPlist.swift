@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlistKit
+import PlistTestSupport
 
 /// Foundation as a peer to compare with: trees turned into Foundation objects and written by
 /// `PropertyListSerialization`, and the toolchain's `plutil` run on bytes.
@@ -29,27 +30,13 @@ enum FoundationPlist {
         try PropertyListSerialization.data(fromPropertyList: object(value) ?? "", format: .xml, options: 0)
     }
 
-    /// The toolchain's `plutil`, when one is on `PATH` or beside `swift`.
-    static let plutil: URL? = {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/plutil" } + ["/opt/swift/usr/bin/plutil"]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map { URL(fileURLWithPath: $0) }
-    }()
-
-    /// `plutil -convert <format> -o - <file>` on `bytes`, written to a temporary file first.
+    /// `plutil -convert <format> -o - <file>` on `bytes`, written to a temporary file first
+    /// (``Plutil``, the one runner).
     static func plutilConvert(_ bytes: Data, to format: String = "xml1") throws -> Data {
-        guard let plutil else { throw CocoaError(.fileNoSuchFile) }
+        guard Plutil.isAvailable else { throw CocoaError(.fileNoSuchFile) }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("plistkit-\(UUID().uuidString).plist")
         try bytes.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = plutil
-        process.arguments = ["-convert", format, "-o", "-", file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return output
+        return try Plutil.run(["-convert", format, "-o", "-", file.path]).stdout
     }
 }

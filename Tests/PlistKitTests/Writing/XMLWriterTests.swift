@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 @Suite struct XMLWriterTests {
     static let header = """
@@ -58,7 +59,7 @@ import Testing
         #expect(String(decoding: ours, as: UTF8.self) == String(decoding: foundation, as: UTF8.self))
     }
 
-    @Test(.enabled(if: FoundationPlist.plutil != nil))
+    @Test(.enabled(if: Plutil.isAvailable))
     func plutilRewritesOurOutputToTheSameBytes() throws {
         let ours = try XMLPlistWriter().write(Self.everyKind)
         let converted = try FoundationPlist.plutilConvert(ours)

@@ -65,4 +65,10 @@ import Testing
         let reopened = client.replaceAll("Info.plist", version: 4, Documents.misspelledInfoPlist)
         #expect(reopened.map { $0["code"]?.stringValue ?? "" } == ["unknown-key"])
     }
+
+    @Test func aLimitFindingAdvisesTheServersOwnOption() throws {
+        let client = try TestClient(limits: ServerLimits(maxValues: 3))
+        let diagnostics = client.open("A.plist", "<plist><array><true/><true/><true/><true/></array></plist>\n")
+        #expect(diagnostics.map { $0["message"]?.stringValue ?? "" } == ["more than 3 values; raise it with plist-lsp --max-values"])
+    }
 }

@@ -1,22 +1,15 @@
 import Foundation
+import PlistTestSupport
 import Testing
 @testable import PlistKit
 
 /// Files written by ``BinaryPlistWriter`` read back equal in our reader, in CPython's plistlib
 /// (run through `python3`) and in the toolchain's `plutil`, and are no larger than plistlib's.
 @Suite struct BinaryInteropTests {
-    /// Runs a tool found on `PATH`; returns its exit status and standard output.
+    /// Runs a tool found on `PATH` (``ToolRun``); returns its exit status and standard output.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let outcome = try ToolRun.run("/usr/bin/env", arguments)
+        return (outcome.status, String(decoding: outcome.stdout, as: UTF8.self))
     }
 
     static func temporaryFile(_ data: Data, _ name: String) throws -> URL {

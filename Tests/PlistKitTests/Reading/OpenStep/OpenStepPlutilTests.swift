@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlistKit
+import PlistTestSupport
 
 /// Values read from OpenStep files equal what the toolchain's `plutil` (CoreFoundation's
 /// parser) gives for the same files: `plutil -convert binary1` read back by PlistKit's binary
@@ -18,30 +19,9 @@ import Testing
         "bare",
     ]
 
-    static var plutil: String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let path = "\(dir)/plutil"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
-
-    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
-    }
-
     @Test(arguments: cases)
     func valuesEqualPlutils(_ text: String) throws {
-        guard let plutil = Self.plutil else {
+        guard Plutil.isAvailable else {
             print("OpenStepPlutilTests: skipped, no plutil on PATH")
             return
         }
@@ -52,14 +32,14 @@ import Testing
             let ours = try PlistReader().read(bytes)
             #expect(ours.format == .openStep || text == "bare")
             // Binary output: XML cannot hold the control characters some cases have.
-            let binary = try Self.run(plutil, ["-convert", "binary1", "-o", "-", url.path])
+            let binary = try Plutil.run(["-convert", "binary1", "-o", "-", url.path])
             try #require(binary.status == 0, "plutil could not read \(name): \(text)")
-            let theirs = try PlistReader().read(binary.output)
+            let theirs = try PlistReader().read(binary.stdout)
             #expect(ours.root.value == theirs.root.value, "\(name): \(text)")
             if case .dictionary = ours.root.value, !text.contains("<") {
-                let json = try Self.run(plutil, ["-convert", "json", "-o", "-", url.path])
+                let json = try Plutil.run(["-convert", "json", "-o", "-", url.path])
                 try #require(json.status == 0)
-                #expect(try PlistReader().read(json.output).root.value == ours.root.value, "json \(name): \(text)")
+                #expect(try PlistReader().read(json.stdout).root.value == ours.root.value, "json \(name): \(text)")
             }
         }
     }

@@ -1,10 +1,8 @@
-import CommandLineSupport
-
 extension UsageError {
     /// This error with every argument it quotes that was decoded from bytes that are not valid
     /// UTF-8 (``NonUTF8Argument``) written in its visible form, without the internal marker:
     /// `The value '\xFF' is invalid for '--max-size'`, not `'\xFF\u{0}'`.
-    var namingRawArgumentsVisibly: UsageError {
+    package var namingRawArgumentsVisibly: UsageError {
         switch self {
         case .unknownOption(let name, let suggestion):
             return .unknownOption(NonUTF8Argument.displayName(name), suggestion: suggestion)
@@ -15,7 +13,7 @@ extension UsageError {
             return .repeatedArgument(NonUTF8Argument.displayName(argument), reason: reason)
         case .unexpectedArgument(let argument, let reason):
             return .unexpectedArgument(NonUTF8Argument.displayName(argument), reason: reason)
-        case .missingValue, .unexpectedValue, .missingArgument:
+        case .missingValue, .unexpectedValue, .missingArgument, .nonUTF8Argument:
             return self
         }
     }

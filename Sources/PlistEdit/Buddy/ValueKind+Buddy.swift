@@ -1,33 +1,27 @@
 import Foundation
 import PlistKit
 
-/// A type name of PlistBuddy's language: `string`, `array`, `dict`, `bool`, `real`,
-/// `integer`, `date`, `data` (PlistBuddy(8)), matched without regard to case.
-enum BuddyType: String, CaseIterable, Equatable {
-    case string, array, dict, bool, real, integer, date, data
-
-    /// Parses a type name.
-    /// - Throws: ``BuddyCommand/Invalid`` naming the unknown type and the known ones.
-    init(parsing text: String) throws(BuddyCommand.Invalid) {
-        guard let type = BuddyType(rawValue: text.lowercased()) else {
-            throw BuddyCommand.Invalid(reason: "unrecognized type \(UntrustedText.quoted(text)) (expected string, array, dict, bool, real, integer, date or data)")
+/// PlistBuddy's facets of ``ValueKind``: its type names (`string`, `array`, `dict`, `bool`,
+/// `real`, `integer`, `date`, `data`, PlistBuddy(8)), matched without regard to case; the
+/// empty value `Clear` and `Add` make; values read from `Set` and `Add` text.
+extension ValueKind {
+    /// PlistBuddy's name: `dict` for a dictionary, `real` for a real, else plutil's name.
+    var buddyName: String {
+        switch self {
+        case .dictionary: return "dict"
+        case .real: return "real"
+        default: return plutilName
         }
-        self = type
     }
 
-    /// The type of `value` (`nil` for a UID or null, which PlistBuddy has no name for).
-    init?(of value: PlistValue) {
-        switch value {
-        case .string: self = .string
-        case .array: self = .array
-        case .dictionary: self = .dict
-        case .bool: self = .bool
-        case .real: self = .real
-        case .integer: self = .integer
-        case .date: self = .date
-        case .data: self = .data
-        case .uid, .null: return nil
+    /// Parses a PlistBuddy type name, in any letter case.
+    /// - Throws: ``BuddyCommand/Invalid`` naming the unknown type and the known ones.
+    init(buddyName text: String) throws(BuddyCommand.Invalid) {
+        let lowered = text.lowercased()
+        guard let kind = Self.allCases.first(where: { $0.buddyName == lowered }) else {
+            throw BuddyCommand.Invalid(reason: "unrecognized type \(UntrustedText.quoted(text)) (expected string, array, dict, bool, real, integer, date or data)")
         }
+        self = kind
     }
 
     /// The empty value of the type: `Clear` and `Add` without a value (an empty string,
@@ -36,7 +30,7 @@ enum BuddyType: String, CaseIterable, Equatable {
         switch self {
         case .string: return .string("")
         case .array: return .array([])
-        case .dict: return .dictionary(PlistDictionary())
+        case .dictionary: return .dictionary(PlistDictionary())
         case .bool: return .bool(false)
         case .real: return .real(0)
         case .integer: return .integer(0)
@@ -61,8 +55,8 @@ enum BuddyType: String, CaseIterable, Equatable {
         case .date:
             if let date = BuddyDateText.date(from: text) { return .date(date) }
             return try ValueText.date(text)
-        case .array, .dict:
-            throw ValueText.Invalid(reason: "\(rawValue) takes no value (Add creates an empty one)")
+        case .array, .dictionary:
+            throw ValueText.Invalid(reason: "\(buddyName) takes no value (Add creates an empty one)")
         }
     }
 }

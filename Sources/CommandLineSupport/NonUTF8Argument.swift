@@ -1,37 +1,41 @@
+import Foundation
+
 /// A command-line argument whose bytes are not valid UTF-8, e.g. a file name holding byte
-/// 0xFF. `CommandLine.arguments` repairs such bytes to U+FFFD, which names no file, so
-/// ``PlistLintCommand/main(rawArguments:)`` decodes argv itself: a valid argument is its
-/// text; an invalid one becomes its *visible form* followed by a NUL character, a character
-/// no argv element can hold, so it is never mistaken for an ordinary argument and the bytes
-/// can be recovered exactly from it.
+/// 0xFF: the one way the tools read argv. `CommandLine.arguments` repairs such bytes to
+/// U+FFFD, which names no file (and, as a key path or value, another key), so each tool's
+/// `main` reads argv as bytes (``processArguments()``) and decodes it here: a valid argument
+/// is its text; an invalid one becomes its *visible form* followed by a NUL character, a
+/// character no argv element can hold, so it is never mistaken for an ordinary argument and
+/// the bytes can be recovered exactly from it. `plist-lint` reads a file so named;
+/// `plist-edit` refuses every such argument (``firstRawArgument(in:)``).
 ///
 /// The visible form writes each byte of an invalid sequence as `\xHH` (two upper-case hex
 /// digits) and a backslash as `\\`; valid characters stay as they are: the bytes
 /// `2F 74 6D 70 2F FF 2E 70 6C 69 73 74` are shown `/tmp/\xFF.plist` (`ls -b` writes
-/// `\377`). That form names the file in every result, text and JSON alike.
-enum NonUTF8Argument {
+/// `\377`). That form names the argument in every message, text and JSON alike.
+package enum NonUTF8Argument {
     /// The character that ends an argument decoded from invalid UTF-8.
-    static let marker: Character = "\u{0}"
+    package static let marker: Character = "\u{0}"
 
     /// `bytes` as an argument: its text when valid UTF-8, else its visible form + ``marker``.
-    static func decode(_ bytes: [UInt8]) -> String {
+    package static func decode(_ bytes: [UInt8]) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         return visibleForm(bytes) + String(marker)
     }
 
     /// Whether `argument` was decoded from bytes that are not valid UTF-8.
-    static func isRaw(_ argument: String) -> Bool {
+    package static func isRaw(_ argument: String) -> Bool {
         argument.last == marker
     }
 
     /// The name printed for `argument`: the visible form, without the marker.
-    static func displayName(_ argument: String) -> String {
+    package static func displayName(_ argument: String) -> String {
         isRaw(argument) ? String(argument.dropLast()) : argument
     }
 
     /// The bytes `argument` was decoded from, or `nil` when it is an ordinary argument (or not
     /// a well-formed visible form, which ``decode(_:)`` never makes).
-    static func bytes(of argument: String) -> [UInt8]? {
+    package static func bytes(of argument: String) -> [UInt8]? {
         guard isRaw(argument) else { return nil }
         let shown = Array(displayName(argument).utf8)
         var bytes: [UInt8] = []
@@ -51,7 +55,7 @@ enum NonUTF8Argument {
 
     /// The visible form of `bytes` (see the type), in one pass: each maximal invalid
     /// sequence the UTF-8 parser reports is escaped byte by byte.
-    static func visibleForm(_ bytes: [UInt8]) -> String {
+    package static func visibleForm(_ bytes: [UInt8]) -> String {
         var out = String.UnicodeScalarView()
         var parser = Unicode.UTF8.ForwardParser()
         var input = bytes.makeIterator()
@@ -75,6 +79,21 @@ enum NonUTF8Argument {
             }
         }
         return String(out)
+    }
+
+    /// The process's arguments (without the program name) as bytes, from
+    /// `CommandLine.unsafeArgv`, which holds them as the system passed them.
+    package static func processArguments() -> [[UInt8]] {
+        (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
+            guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+            return Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
+        }
+    }
+
+    /// The first of `arguments` (decoded by ``decode(_:)``) that was not valid UTF-8, with its
+    /// 1-based position, or `nil` when every one is text.
+    package static func firstRawArgument(in arguments: [String]) -> (position: Int, argument: String)? {
+        arguments.enumerated().first { isRaw($0.element) }.map { ($0.offset + 1, $0.element) }
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
