@@ -87,8 +87,17 @@ enum ValueText {
 
     private static func read(_ data: Data, format: PlistFormat, what: String) throws(Invalid) -> PlistValue {
         do {
-            let value = try PlistReader(options: options(format)).read(data).root.value
-            if case .null = value { throw PlistReadError(.syntax, "null is not a property-list value") }
+            let document = try PlistReader(options: options(format)).read(data)
+            if let duplicate = document.findings.first(where: { $0.rule == "duplicate-key" }) {
+                // A file's duplicate is a warning the file keeps showing; a value's would be
+                // lost silently. Its place in the argument's text is not shown: an XML value
+                // is read wrapped in <plist>, which shifts the columns.
+                throw PlistReadError(.syntax, "it holds \(duplicate.keyPath.map { "the key path " + UntrustedText.escaped($0) } ?? "a key") twice")
+            }
+            let value = document.root.value
+            if let path = firstNull(in: value) {
+                throw PlistReadError(.syntax, "null\(path.components.isEmpty ? "" : " at \(path)") is not a property-list value")
+            }
             return value
         } catch let error as PlistReadError {
             throw Invalid(reason: "the value is not \(what): \(EditFailure.userAdvice(error.message))")
@@ -97,9 +106,27 @@ enum ValueText {
         }
     }
 
+    /// The reader's options for a value given on the command line: the format forced.
     private static func options(_ format: PlistFormat) -> PlistReader.Options {
         var options = PlistReader.Options()
         options.format = format
         return options
+    }
+
+    /// The path of the first JSON `null` in `value` (document order), or `nil` when there is
+    /// none: a property list has no null (Apple's PropertyList-1.0 DTD), so plutil refuses it.
+    private static func firstNull(in value: PlistValue) -> PlistPath? {
+        var pending: [(PlistValue, [PlistPath.Component])] = [(value, [])]
+        while let (v, path) = pending.popLast() {
+            switch v {
+            case .null: return PlistPath(path)
+            case .array(let elements):
+                for (i, e) in elements.enumerated().reversed() { pending.append((e.value, path + [.index(i)])) }
+            case .dictionary(let d):
+                for entry in d.entries.reversed() { pending.append((entry.value.value, path + [.key(entry.key)])) }
+            default: break
+            }
+        }
+        return nil
     }
 }
