@@ -25,10 +25,16 @@ extension OpenStepParser {
         /// The offset just after that key.
         var keyEnd = 0
 
-        init(kind: Kind, location: SourceLocation) {
+        init(kind: Kind, location: SourceLocation, capacity: Int = 0) {
             self.kind = kind
             self.location = location
+            if capacity > 0 {
+                if kind == .array { elements.reserveCapacity(capacity) } else { members.reserveCapacity(capacity) }
+            }
         }
+
+        /// The number of values so far.
+        var count: Int { kind == .array ? elements.count : members.count }
 
         /// The finished container.
         var node: PlistNode {
@@ -38,7 +44,13 @@ extension OpenStepParser {
 
     /// Closes the innermost container, which ends just before the cursor.
     mutating func closeFrame() -> PlistNode {
-        var node = frames.removeLast().node
+        let frame = frames.removeLast()
+        // Its size is the capacity hint of the next container opened at its depth: records of
+        // one shape then hold no spare slots (a 10-key dictionary grown by doubling has 16).
+        let depth = frames.count
+        while sizeHints.count <= depth { sizeHints.append(0) }
+        sizeHints[depth] = frame.count
+        var node = frame.node
         node.setSourceEnd(scanner.pos)
         return node
     }

@@ -13,6 +13,9 @@ struct OpenStepParser {
     var scanner: OpenStepScanner
     let options: PlistReader.Options
     var frames: [Frame] = []
+    /// Per nesting depth, the size of the last container closed there: the capacity hint for
+    /// the next one opened there.
+    var sizeHints: [Int] = []
     var findings = FindingList()
     var valueCount = 0
     /// Whether a key is being read (errors then belong to the dictionary, not an entry).
@@ -146,7 +149,8 @@ struct OpenStepParser {
                 node.setSourceEnd(scanner.pos)
                 return node
             }
-            frames.append(Frame(kind: isDictionary ? .dictionary : .array, location: location))
+            frames.append(Frame(kind: isDictionary ? .dictionary : .array, location: location,
+                                capacity: frames.count < sizeHints.count ? min(sizeHints[frames.count], 64) : 0))
             guard isDictionary else { return nil }
             guard try readKey() else { throw unexpectedEnd() }
             if let shortcut = try readEquals() { return shortcut }
