@@ -94,7 +94,7 @@ extension ValidationWalk {
         nested.discriminator = Discriminator(key: key, value: value, siblings: siblings, node: node, parent: at, step: step)
         nested.visit(node, then, parent: at, step: step)
         nested.drain()
-        findings.append(contentsOf: nested.findings)
+        keep(contentsOf: nested.findings)
     }
 
     /// The enumeration message inside a discriminated branch: the other branch that allows the
@@ -161,7 +161,7 @@ extension ValidationWalk {
     mutating func reportNoMatch(_ list: [CompiledSchema], keyword: String, _ node: PlistNode, parent: Int, step: PlistPath.Component?) {
         // Said in the plist's terms: the forms a value may take, not the keyword that lists them.
         let none = "\(ScalarConversion.describeFound(node)) is none of the \(list.count) forms allowed here"
-        guard !verdictOnly, !silent, findings.hasRoom else {
+        guard !verdictOnly, !silent, hasRoom else {
             return reportValue(.error, "schema-mismatch", none, node: node, parent: parent, step: step)
         }
         let here = path(parent: parent, step: step)
@@ -192,7 +192,7 @@ extension ValidationWalk {
             tied = false
         }
         if let best, !tied {
-            findings.append(contentsOf: best)
+            keep(contentsOf: best)
             return
         }
         let shown = reasons.prefix(Self.shownBranchReasons).joined(separator: "; ")

@@ -104,10 +104,13 @@ extension ValidationWalk {
         let limit = budget.limit
         let message = budget.overrun
             ?? "validation stopped: the schema needs more than \(limit) checks or nests its checks too deeply for this value"
-        // Kept whatever the finding cap: it says that the findings are incomplete.
+        // Kept whatever the finding cap: it says that the findings are incomplete (the key
+        // findings too, wherever the walk stopped: it checks nothing more).
         let p = path(parent: parent, step: step)
-        findings.appendPastLimit(Diagnostic(severity: .error, rule: "limit-exceeded", message: p.displayName + ": " + message,
-                                            file: file, location: node.location, keyPath: p.description))
+        let finding = Diagnostic(severity: .error, rule: "limit-exceeded", message: p.displayName + ": " + message,
+                                 file: file, location: node.location, keyPath: p.description)
+        findings.appendPastLimit(finding)
+        if marksKeys { keyFindings.appendPastLimit(finding) }
     }
 
     /// Charges `units` checks of work done on `node` beyond visiting it; `false` (the budget
@@ -267,9 +270,9 @@ extension ValidationWalk {
                 if never {
                     if !onlyCounts(.error) {
                         let p = path(here)
-                        findings.append(Diagnostic(severity: .error, rule: "unknown-key",
-                                                   message: "unknown key \(UntrustedText.quoted(e.key)) at \(p.displayName)",
-                                                   file: file, location: e.keyLocation, keyPath: p.appending(.key(e.key)).description))
+                        keep(Diagnostic(severity: .error, rule: "unknown-key",
+                                        message: "unknown key \(UntrustedText.quoted(e.key)) at \(p.displayName)",
+                                        file: file, location: e.keyLocation, keyPath: p.appending(.key(e.key)).description))
                     }
                 } else {
                     visit(e.value, s, parent: here, step: .key(e.key))

@@ -81,12 +81,12 @@ extension ValidationWalk {
         let values = schema.allowedValues ?? []
         var message = "\(Self.show(value)) is not one of \(Self.list(values)) (\(schema.typeName))"
         var elsewhere = false
-        if discriminator != nil, findings.hasRoom, let m = discriminatedEnumMessage(value, allowed: values, parent: parent, step: step) {
+        if discriminator != nil, hasRoom, let m = discriminatedEnumMessage(value, allowed: values, parent: parent, step: step) {
             message = m.text
             elsewhere = m.elsewhere
         }
         // A near-miss of an allowed string (not when another branch allows the value as written).
-        if case .string(let s) = value, !elsewhere, !verdictOnly, !silent, findings.hasRoom {
+        if case .string(let s) = value, !elsewhere, !verdictOnly, !silent, hasRoom {
             var near = KeySuggestion(candidates: values.compactMap(\.stringValue))
             if let near = near.suggestion(for: s) {
                 message += ", did you mean \(UntrustedText.quoted(near.match.text))?"

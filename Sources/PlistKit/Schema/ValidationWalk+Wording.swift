@@ -6,17 +6,19 @@ extension ValidationWalk {
     /// not those of its keys or elements) take that text after the key path.
     mutating func visitWorded(_ message: String, _ node: PlistNode, _ schema: CompiledSchema,
                               parent: Int, step: PlistPath.Component?) {
-        let start = findings.count
+        let start = findings.count, keyStart = keyFindings.count
         guard visitKind(node, schema, parent: parent, step: step) else { return }
         checkConstraints(node, schema, parent: parent, step: step)
-        guard start < findings.count else { return }
+        guard start < findings.count || keyStart < keyFindings.count else { return }
         let here = path(parent: parent, step: step)
         let key = here.description
         let text = Self.worded(message, found: node)
-        findings.rewrite(from: start) { d in
+        let reword = { (d: inout Diagnostic) in
             guard d.severity == .error, d.keyPath == key, !Self.keepsItsWords.contains(d.rule) else { return }
             d.message = here.displayName + ": " + text + Self.suggestionTail(of: d.message)
         }
+        findings.rewrite(from: start, reword)
+        keyFindings.rewrite(from: keyStart, reword)
     }
 
     /// The placeholder of an `x-plist-message` text that is replaced by what was found
