@@ -57,7 +57,7 @@ extension ValidationWalk {
             return false
         }
         if coerced {
-            reportValue(.note, "coercion", "coerced \(ScalarConversion.describeFound(node)) to \(name)",
+            reportValue(.note, .coercion, DiagnosticRule.coercionMessage(found: ScalarConversion.describeFound(node), to: name),
                         node: node, parent: parent, step: step)
         }
         checkAllowed(converted ?? node.value, node, schema, parent: parent, step: step)
@@ -79,7 +79,7 @@ extension ValidationWalk {
         }
         if allowed.count == 1 { discriminatorMissed += 1 }
         let values = schema.allowedValues ?? []
-        var message = "\(Self.show(value)) is not one of \(Self.list(values)) (\(schema.typeName))"
+        var message = DiagnosticRule.invalidEnumValueMessage(Self.show(value), among: Self.list(values), type: schema.typeName)
         var elsewhere = false
         if discriminator != nil, hasRoom, let m = discriminatedEnumMessage(value, allowed: values, parent: parent, step: step) {
             message = m.text
@@ -92,7 +92,7 @@ extension ValidationWalk {
                 message += ", did you mean \(UntrustedText.quoted(near.match.text))?"
             }
         }
-        reportValue(.error, "invalid-enum-value", message, node: node, parent: parent, step: step)
+        reportValue(.error, .invalidEnumValue, message, node: node, parent: parent, step: step)
     }
 
     /// `"a", "b", "c"`, or the first ``shownAllowedValues`` values then `and N more`.

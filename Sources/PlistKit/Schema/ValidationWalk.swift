@@ -146,7 +146,7 @@ struct ValidationWalk {
         if marksKey { keyFindings.append(contentsOf: nested) }
     }
 
-    mutating func report(_ severity: Diagnostic.Severity, _ rule: String, _ message: @autoclosure () -> String,
+    mutating func report(_ severity: Diagnostic.Severity, _ rule: DiagnosticRule, _ message: @autoclosure () -> String,
                          at location: SourceLocation, path: @autoclosure () -> PlistPath,
                          related: @autoclosure () -> [Diagnostic] = [], fixes: @autoclosure () -> [Diagnostic.Fix] = []) {
         if onlyCounts(severity) { return }
@@ -155,7 +155,7 @@ struct ValidationWalk {
     }
 
     /// A finding about a value: the message is prefixed with its path (`id: expected Int, …`).
-    mutating func reportValue(_ severity: Diagnostic.Severity, _ rule: String, _ message: @autoclosure () -> String,
+    mutating func reportValue(_ severity: Diagnostic.Severity, _ rule: DiagnosticRule, _ message: @autoclosure () -> String,
                               node: PlistNode, parent: Int, step: PlistPath.Component?,
                               fix: ((PlistPath) -> Diagnostic.Fix)? = nil) {
         if onlyCounts(severity) { return }
@@ -196,7 +196,7 @@ struct ValidationWalk {
         if node.isNull {
             if schema.isNullable { return }
             if case .any = schema.kind { return checkConstraints(node, schema, parent: parent, step: step) }
-            reportValue(.error, "null-value", "expected \(schema.typeName), found null", node: node, parent: parent, step: step)
+            reportValue(.error, .nullValue, DiagnosticRule.nullValueMessage(expected: schema.typeName), node: node, parent: parent, step: step)
             return
         }
         if !schema.constraints.isEmpty || schema.allowedSet != nil {
@@ -234,7 +234,7 @@ struct ValidationWalk {
     }
 
     mutating func mismatch(_ node: PlistNode, _ schema: CompiledSchema, _ parent: Int, _ step: PlistPath.Component?) -> Bool {
-        reportValue(.error, ScalarConversion.mismatchRule, ScalarConversion.mismatch(Self.shownType(schema), node).message,
+        reportValue(.error, .typeMismatch, ScalarConversion.mismatch(Self.shownType(schema), node).message,
                     node: node, parent: parent, step: step)
         return false
     }

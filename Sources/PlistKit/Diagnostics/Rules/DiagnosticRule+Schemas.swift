@@ -6,7 +6,7 @@ extension DiagnosticRule {
     ]
 
     /// `invalid-schema`: A JSON Schema keyword with a value of the wrong kind, an unknown type, or an unresolvable $ref.
-    static let invalidSchema = DiagnosticRule("invalid-schema", .error,
+    package static let invalidSchema = DiagnosticRule("invalid-schema", .error,
         summary: "A JSON Schema keyword with a value of the wrong kind, an unknown type, or an unresolvable $ref.",
         explanation: """
         The schema itself is wrong, so no file can be judged against it: `plist-lint` fails \
@@ -21,7 +21,7 @@ extension DiagnosticRule {
     )
 
     /// `unsupported-schema-keyword`: A JSON Schema keyword PlistKit does not implement; never silently ignored.
-    static let unsupportedSchemaKeyword = DiagnosticRule("unsupported-schema-keyword", .error,
+    package static let unsupportedSchemaKeyword = DiagnosticRule("unsupported-schema-keyword", .error,
         summary: "A JSON Schema keyword PlistKit does not implement; never silently ignored.",
         explanation: """
         Ignoring a keyword would accept files the schema means to refuse, so PlistKit \
