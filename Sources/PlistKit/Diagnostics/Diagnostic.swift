@@ -69,12 +69,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A note that only annotates, the one form PlistKit and its tools make it in: a related
-    /// place of another finding (`<string> opened here`, `first seen as a string here`), which
-    /// belongs to that finding's rule (the GitHub reporter titles it with the parent's), or a
-    /// line of a report about the run (`checked against …`). It has no rule of its own: its
-    /// ``rule`` is empty, nothing is printed in brackets, and no rule filter or severity
-    /// override applies to it. A note that is a finding of its own kind — the `missing-key`
-    /// note paired with the key that misspells it — is made with its rule instead.
+    /// place of another finding (`first definition of "a"`, `<string> opened here`, `first
+    /// seen as a string here`), which belongs to that finding's rule (the GitHub reporter titles
+    /// it with the parent's), or a line of a report about the run (`checked against …`). It has
+    /// no rule of its own: its ``rule`` is empty, nothing is printed in brackets, and no rule
+    /// filter or severity override applies to it. A note that is a finding of its own kind —
+    /// the `missing-key` note paired with the key that misspells it, the other format's error
+    /// (`read as JSON: …`) — is made with its rule instead.
     package static func annotation(_ message: String, file: String? = nil, location: SourceLocation? = nil) -> Diagnostic {
         Diagnostic(severity: .note, rule: "", message: message, file: file, location: location)
     }

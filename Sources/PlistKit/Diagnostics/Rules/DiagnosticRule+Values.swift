@@ -156,3 +156,21 @@ extension DiagnosticRule {
         """
     )
 }
+
+// MARK: Message templates of `duplicate-key` (every reader's, through `FindingList`)
+
+extension DiagnosticRule {
+    /// `duplicate-key`: `duplicate key "k" (first defined at 2:3)` (`at byte 13` in a binary
+    /// plist), the error under `DuplicateKeyPolicy.error`; the warning adds ``laterValueWins``.
+    static func duplicateKeyMessage(_ key: String, firstAt first: SourceLocation) -> String {
+        "duplicate key \(UntrustedText.quoted(key)) (first defined at \(first))"
+    }
+
+    /// What the `duplicate-key` warning adds: the document keeps the later value.
+    static let laterValueWins = "; the later value wins"
+
+    /// The annotation at the first definition: `first definition of "k"`.
+    static func firstDefinitionMessage(_ key: String) -> String {
+        "first definition of \(UntrustedText.quoted(key))"
+    }
+}
