@@ -4,7 +4,7 @@ extension JSONSchemaImporter {
     /// bare `$ref`s are followed in a loop; a cycle that does not descend is an error.
     mutating func reference(_ refNode: PlistNode, pointer: String) throws -> Schema {
         guard case .string(let ref) = refNode.value else {
-            throw invalid("\"$ref\" must be a string", pointer, refNode)
+            throw invalid(DiagnosticRule.keywordMustBeMessage("$ref", "a string"), pointer, refNode)
         }
         var target = try resolve(ref, node: refNode, pointer: pointer)
         var chain: [String] = []

@@ -15,7 +15,7 @@ extension JSONSchemaImporter {
             result.constraints.append(.type((names + (hasNull ? ["null"] : [])).compactMap(JSONSchemaType.init(rawValue:))))
         }
         if let e = d["enum"] {
-            guard case .array(let items) = e.value else { throw invalid("\"enum\" must be an array", pointer + "/enum", e) }
+            guard case .array(let items) = e.value else { throw invalid(DiagnosticRule.keywordMustBeMessage("enum", "an array"), pointer + "/enum", e) }
             var values: [PlistValue] = []
             let typed = !names.isEmpty
             for item in items {
@@ -35,7 +35,7 @@ extension JSONSchemaImporter {
         switch t.value {
         case .string: entries = [t]
         case .array(let items): entries = items
-        default: throw invalid("\"type\" must be a string or an array", pointer + "/type", t)
+        default: throw invalid(DiagnosticRule.keywordMustBeMessage("type", "a string or an array"), pointer + "/type", t)
         }
         var names: [String] = []
         var nullable = false
@@ -97,7 +97,7 @@ extension JSONSchemaImporter {
     /// The names of `required`.
     func requiredKeys(_ d: PlistDictionary, pointer: String) throws -> [String] {
         guard let r = d["required"] else { return [] }
-        guard case .array(let items) = r.value else { throw invalid("\"required\" must be an array", pointer + "/required", r) }
+        guard case .array(let items) = r.value else { throw invalid(DiagnosticRule.keywordMustBeMessage("required", "an array"), pointer + "/required", r) }
         return try items.map { i in
             guard case .string(let s) = i.value else { throw invalid("\"required\" entries must be strings", pointer + "/required", i) }
             return s
@@ -116,7 +116,7 @@ extension JSONSchemaImporter {
                 prop.schema.annotations["default"] = nil
             }
             if let alt = ed["x-plist-alternate-keys"] {
-                guard case .array(let items) = alt.value else { throw invalid("\"x-plist-alternate-keys\" must be an array", pp + "/x-plist-alternate-keys", alt) }
+                guard case .array(let items) = alt.value else { throw invalid(DiagnosticRule.keywordMustBeMessage("x-plist-alternate-keys", "an array"), pp + "/x-plist-alternate-keys", alt) }
                 prop.alternateKeys = items.compactMap { $0.value.stringValue }
             }
             // A scalar's title is its type name already, a model's its name (and exported as
@@ -142,7 +142,7 @@ extension JSONSchemaImporter {
     func keyModifiers(_ km: PlistNode, pointer: String) throws -> [String] {
         guard case .array(let items) = km.value, case let list = items.compactMap(\.value.stringValue), list.count == items.count,
               list.allSatisfy({ $0.count > 1 && ($0.hasPrefix("~") || $0.hasPrefix("-")) }) else {
-            throw invalid("\"x-plist-key-modifiers\" must be an array of suffixes starting with ~ or -", pointer + "/x-plist-key-modifiers", km)
+            throw invalid(DiagnosticRule.keywordMustBeMessage("x-plist-key-modifiers", "an array of suffixes starting with ~ or -"), pointer + "/x-plist-key-modifiers", km)
         }
         return list
     }
@@ -150,7 +150,7 @@ extension JSONSchemaImporter {
     /// The entries of `properties`, each imported.
     mutating func propertyList(_ d: PlistDictionary, pointer: String) throws -> [SchemaProperty] {
         guard let p = d["properties"] else { return [] }
-        guard case .dictionary(let pd) = p.value else { throw invalid("\"properties\" must be an object", pointer + "/properties", p) }
+        guard case .dictionary(let pd) = p.value else { throw invalid(DiagnosticRule.keywordMustBeMessage("properties", "an object"), pointer + "/properties", p) }
         var properties: [SchemaProperty] = []
         for e in pd.entries {
             let pp = pointer + "/properties/" + JSONPointer.escape(e.key)
@@ -195,7 +195,7 @@ extension JSONSchemaImporter {
         }
         if let w = try string(d, "x-plist-additional-keys", pointer) {
             guard let p = AdditionalKeysPolicy(rawValue: w) else {
-                throw invalid("\"x-plist-additional-keys\" must be ignore, warn, error or suggest", pointer + "/x-plist-additional-keys", d["x-plist-additional-keys"] ?? node)
+                throw invalid(DiagnosticRule.keywordMustBeMessage("x-plist-additional-keys", "ignore, warn, error or suggest"), pointer + "/x-plist-additional-keys", d["x-plist-additional-keys"] ?? node)
             }
             policy = p
         }

@@ -105,7 +105,7 @@ struct JSONSchemaImporter {
     func string(_ d: PlistDictionary, _ key: String, _ pointer: String) throws -> String? {
         guard let n = d[key] else { return nil }
         guard case .string(let s) = n.value else {
-            throw invalid("\"\(key)\" must be a string", pointer + "/" + JSONPointer.escape(key), n)
+            throw invalid(DiagnosticRule.keywordMustBeMessage(key, "a string"), pointer + "/" + JSONPointer.escape(key), n)
         }
         return s
     }

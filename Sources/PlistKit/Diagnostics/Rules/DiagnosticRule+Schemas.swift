@@ -35,3 +35,14 @@ extension DiagnosticRule {
         """
     )
 }
+
+// MARK: Message templates of `invalid-schema` (the importer adds ` at /pointer`)
+
+extension DiagnosticRule {
+    /// A keyword whose value is not what it must be: `"required" must be an array`,
+    /// `"minLength" must be a non-negative integer`, `"multipleOf" must be greater than 0`
+    /// (`keyword` as the schema spells it; `what` as the message says it).
+    static func keywordMustBeMessage(_ keyword: String, _ what: String) -> String {
+        "\"\(keyword)\" must be \(what)"
+    }
+}
