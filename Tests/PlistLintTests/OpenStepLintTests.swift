@@ -29,7 +29,7 @@ import Testing
         ./en.lproj/Localizable.strings:4:1: warning: [duplicate-key] duplicate key "hello" (first defined at 2:1); the later value wins
         "hello" = "Hi";
         ^
-        ./en.lproj/Localizable.strings:2:1: note: [duplicate-key] first definition of "hello"
+        ./en.lproj/Localizable.strings:2:1: note: first definition of "hello"
         "hello" = "Hello";
         ^
 

@@ -106,7 +106,7 @@ struct DecodingSession {
     func readerFindings(_ document: PlistDocument) -> [Diagnostic] {
         var findings = document.findings
         if options.reader.duplicateKeys == .error {
-            for i in findings.indices where findings[i].rule == "duplicate-key" { findings[i].severity = .error }
+            for i in findings.indices where findings[i].rule == DiagnosticRule.duplicateKey.id { findings[i].severity = .error }
         }
         return findings
     }
@@ -141,7 +141,7 @@ struct DecodingSession {
     /// error located at the root gets no location, for the caller to set.
     func diagnostic(for error: any Error, file: String?, rootLocation: SourceLocation?) -> Diagnostic {
         guard let decodingError = error as? DecodingError, let ctx = decodingError.plistContext else {
-            return Diagnostic(severity: .error, rule: "decoding-failed", message: "decoding failed: " + UntrustedText.escaped("\(error)"),
+            return Diagnostic(severity: .error, rule: .decodingFailed, message: DiagnosticRule.decodingFailedMessage(error),
                               file: file, location: rootLocation)
         }
         let located = ctx.underlyingError as? LocatedConversionFailure
@@ -149,12 +149,12 @@ struct DecodingSession {
             ?? DecodingFailureSite(location: rootLocation ?? .unknown, path: PlistPath(codingPath: ctx.codingPath))
         let location = located?.site.location ?? modelSite(of: ctx.codingPath)?.location ?? rootLocation
         if case .keyNotFound(let key, _) = decodingError {
-            let message = located?.failure.message ?? "missing required key \(UntrustedText.quoted(key.stringValue))"
+            let message = located?.failure.message ?? DiagnosticRule.missingKeyMessage(key.stringValue)
             let at = site.path.isRoot ? "" : " in \(site.path.displayName)"
-            return Diagnostic(severity: .error, rule: "missing-key", message: message + at, file: file,
+            return Diagnostic(severity: .error, rule: .missingKey, message: message + at, file: file,
                               location: location, keyPath: site.path.appending(.key(key.stringValue)).description)
         }
-        let rule = located?.failure.rule ?? "type-mismatch"
+        let rule = located?.failure.rule ?? .typeMismatch
         let message = located?.failure.message ?? UntrustedText.escaped(ctx.debugDescription)
         return Diagnostic(severity: .error, rule: rule, message: site.path.displayName + ": " + message, file: file,
                           location: location, keyPath: site.path.description)

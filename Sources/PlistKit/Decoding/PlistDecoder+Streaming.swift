@@ -48,8 +48,9 @@ extension PlistDecoder {
 /// validation found no error. A success reports the elements' key findings (as after a
 /// whole-tree decode that succeeds; under KVC-like coercion, everything); a failure reports
 /// the full validation of every element, the earlier ones included. Each element decoded is
-/// therefore validated in full too (its key findings kept apart), so that the file is read
-/// once whatever happens: the elements are gone when a later one fails.
+/// therefore validated in full, its key findings marked during that one walk
+/// (``Validator/validateMarkingKeys(_:file:at:)``), so that the file is read once whatever
+/// happens: the elements are gone when a later one fails.
 final class PlistStreamedArray<Element: Decodable> {
     private let session: DecodingSession
     private let file: String?
@@ -80,8 +81,11 @@ final class PlistStreamedArray<Element: Decodable> {
         }
         do {
             values.append(try session.decodeValue(Element.self, node, at: CodingPathNode.root.appending(index: index)))
-            all += validator.validate(node, file: file, at: .index(index))
-            if !session.context.kvc { keys += validator.validateKeys(node, file: file, at: .index(index)) }
+            // One walk: the full findings (kept in case a later element fails) and, marked
+            // during it, the key findings a success reports.
+            let found = validator.validateMarkingKeys(node, file: file, at: .index(index))
+            all += found.all
+            if !session.context.kvc { keys += found.keys }
         } catch {
             failure = session.diagnostic(for: error, file: file, rootLocation: nil)
             values = []

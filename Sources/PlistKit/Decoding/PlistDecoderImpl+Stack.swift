@@ -38,8 +38,8 @@ extension PlistDecoderImpl {
     @inline(__always)
     func checkStack<T>(_ type: T.Type, _ n: PlistNode, _ path: @autoclosure () -> CodingPathNode) throws {
         guard context.stack.remaining < Self.stackReserve else { return }
-        let f = ConversionFailure(rule: "limit-exceeded",
-                                  message: "nesting too deep for this thread's stack; decode on a thread with a larger stack")
+        let f = ConversionFailure(rule: .limitExceeded,
+                                  message: DiagnosticRule.decodingStackMessage)
         throw DecodingError.dataCorrupted(errorContext(f, at: n, path()))
     }
 

@@ -153,7 +153,7 @@ final class PlistDecoderImpl: Decoder {
     }
 
     func nullError(_ type: Any.Type, _ n: PlistNode, path: CodingPathNode) -> DecodingError {
-        let f = ConversionFailure(rule: "null-value", message: "expected \(type), found null")
+        let f = ConversionFailure(rule: .nullValue, message: DiagnosticRule.nullValueMessage(expected: "\(type)"))
         return .valueNotFound(type, errorContext(f, at: n, path))
     }
 

@@ -51,7 +51,7 @@ struct PlistKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// this dictionary.
     func require(_ key: Key) throws -> (node: PlistNode, written: [String]?) {
         if let e = entry(for: key) { return e }
-        let f = ConversionFailure(rule: "missing-key", message: "missing required key \(UntrustedText.quoted(key.stringValue))")
+        let f = ConversionFailure(rule: .missingKey, message: DiagnosticRule.missingKeyMessage(key.stringValue))
         throw DecodingError.keyNotFound(key, impl.errorContext(f, at: impl.node, impl.path))
     }
 

@@ -15,7 +15,7 @@ struct PlistUnkeyedContainer: UnkeyedDecodingContainer {
 
     private func next(_ type: Any.Type) throws -> PlistNode {
         guard currentIndex < items.count else {
-            let f = ConversionFailure(rule: "type-mismatch", message: "expected another \(type) after the last of \(items.count) elements")
+            let f = ConversionFailure(rule: .typeMismatch, message: DiagnosticRule.pastTheLastElementMessage(expected: "\(type)", count: items.count))
             throw DecodingError.valueNotFound(type, impl.errorContext(f, at: impl.node, impl.path.appending(index: currentIndex)))
         }
         return items[currentIndex]

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why a value does not convert to a scalar type: a rule id and the message without the path.
 struct ConversionFailure: Error {
-    var rule: String
+    var rule: DiagnosticRule
     var message: String
 }
 
@@ -15,9 +15,6 @@ struct ConversionFailure: Error {
 /// no trailing characters), `"YES"`/`"NO"`/`"true"`/`"false"`/`"1"`/`"0"` to `Bool`, and
 /// numbers to `String` (the number's decimal text).
 enum ScalarConversion {
-    static let rangeRule = DiagnosticRule.outOfRange.id
-    static let mismatchRule = DiagnosticRule.typeMismatch.id
-
     /// How a value is shown in messages: `string "19"`, `number 18.18`, `boolean true`, `array`.
     static func describeFound(_ node: PlistNode) -> String {
         switch node.value {
@@ -42,9 +39,7 @@ enum ScalarConversion {
     }
 
     static func mismatch(_ type: String, _ node: PlistNode, reason: String? = nil) -> ConversionFailure {
-        var m = "expected \(type), found " + describeFound(node)
-        if let reason { m += " (\(reason))" }
-        return ConversionFailure(rule: mismatchRule, message: m)
+        ConversionFailure(rule: .typeMismatch, message: DiagnosticRule.typeMismatchMessage(expected: type, found: describeFound(node), reason: reason))
     }
 
     // MARK: Integers
@@ -57,34 +52,34 @@ enum ScalarConversion {
         switch node.value {
         case .integer(let i):
             if let v: T = i.exactly() { return .success((v, false)) }
-            return .failure(ConversionFailure(rule: rangeRule, message: "\(i) is out of range for \(typeName)"))
+            return .failure(ConversionFailure(rule: .outOfRange, message: DiagnosticRule.outOfRangeMessage("\(i)", for: typeName)))
         case .uid(let u):
             if let v = T(exactly: u) { return .success((v, false)) }
-            return .failure(ConversionFailure(rule: rangeRule, message: "UID \(u) is out of range for \(typeName)"))
+            return .failure(ConversionFailure(rule: .outOfRange, message: DiagnosticRule.outOfRangeMessage("UID \(u)", for: typeName)))
         case .real(let d):
             let text = realText(node)
             // From the source text when it is known: a Double cannot hold 2^53 + 1, and `1e-400`
             // reads as 0.0 but is not an integer.
             if let literal = node.literal, let exact = ExactNumberText(literal) {
                 guard exact.isIntegral else {
-                    return .failure(ConversionFailure(rule: mismatchRule, message: "\(text) is not an integer (expected \(typeName))"))
+                    return .failure(ConversionFailure(rule: .typeMismatch, message: DiagnosticRule.notAnIntegerMessage(text, expected: typeName)))
                 }
                 if let digits = exact.integerText, let v = T(digits, radix: 10) { return .success((v, false)) }
-                return .failure(ConversionFailure(rule: rangeRule, message: "\(text) is out of range for \(typeName)"))
+                return .failure(ConversionFailure(rule: .outOfRange, message: DiagnosticRule.outOfRangeMessage(text, for: typeName)))
             }
             guard d.isFinite, d.rounded(.towardZero) == d else {
-                return .failure(ConversionFailure(rule: mismatchRule, message: "\(text) is not an integer (expected \(typeName))"))
+                return .failure(ConversionFailure(rule: .typeMismatch, message: DiagnosticRule.notAnIntegerMessage(text, expected: typeName)))
             }
             if let v = T(exactly: d) { return .success((v, false)) }
-            return .failure(ConversionFailure(rule: rangeRule, message: "\(text) is out of range for \(typeName)"))
+            return .failure(ConversionFailure(rule: .outOfRange, message: DiagnosticRule.outOfRangeMessage(text, for: typeName)))
         case .string(let s) where kvc:
             switch parseNumber(s) {
             case .integer(let digits):
                 if let v = T(digits, radix: 10) { return .success((v, true)) }
-                return .failure(ConversionFailure(rule: rangeRule, message: "\(UntrustedText.quoted(s)) is out of range for \(typeName)"))
+                return .failure(ConversionFailure(rule: .outOfRange, message: DiagnosticRule.outOfRangeMessage(UntrustedText.quoted(s), for: typeName)))
             case .decimal:
                 if let d = Double(s), d.rounded(.towardZero) == d, let v = T(exactly: d) { return .success((v, true)) }
-                return .failure(ConversionFailure(rule: mismatchRule, message: "\(UntrustedText.quoted(s)) is not an integer (expected \(typeName))"))
+                return .failure(ConversionFailure(rule: .typeMismatch, message: DiagnosticRule.notAnIntegerMessage(UntrustedText.quoted(s), expected: typeName)))
             case .invalid(let reason):
                 return .failure(mismatch(typeName, node, reason: reason))
             }
@@ -103,12 +98,12 @@ enum ScalarConversion {
             let d = i.doubleValue
             if let s = i.int64Value, Int64(exactly: d) == s { return .success((d, false)) }
             if !i.isNegative, let u = i.uint64Value, UInt64(exactly: d) == u { return .success((d, false)) }
-            return .failure(ConversionFailure(rule: rangeRule, message: "\(i) is not exactly representable as \(typeName)"))
+            return .failure(ConversionFailure(rule: .outOfRange, message: DiagnosticRule.notRepresentableMessage("\(i)", as: typeName)))
         case .string(let s) where kvc:
             switch parseNumber(s) {
             case .integer, .decimal:
                 if let d = Double(s), d.isFinite { return .success((d, true)) }
-                return .failure(ConversionFailure(rule: rangeRule, message: "\(UntrustedText.quoted(s)) is out of range for \(typeName)"))
+                return .failure(ConversionFailure(rule: .outOfRange, message: DiagnosticRule.outOfRangeMessage(UntrustedText.quoted(s), for: typeName)))
             case .invalid(let reason):
                 return .failure(mismatch(typeName, node, reason: reason))
             }
@@ -124,7 +119,7 @@ enum ScalarConversion {
         case .success(let (d, coerced)):
             if d.isFinite && abs(d) > Double(Float.greatestFiniteMagnitude) {
                 let text = node.value.stringValue.map { UntrustedText.quoted($0) } ?? (node.literal ?? "\(d)")
-                return .failure(ConversionFailure(rule: rangeRule, message: "\(text) is out of range for \(typeName)"))
+                return .failure(ConversionFailure(rule: .outOfRange, message: DiagnosticRule.outOfRangeMessage(text, for: typeName)))
             }
             return .success((Float(d), coerced))
         }
@@ -137,7 +132,7 @@ enum ScalarConversion {
         case .integer(let i):
             if let d = Decimal(string: i.description, locale: posix) { return .success((d, false)) }
         case .real(let d):
-            let outOfRange = ConversionFailure(rule: rangeRule, message: "\(realText(node)) is out of range for \(typeName)")
+            let outOfRange = ConversionFailure(rule: .outOfRange, message: DiagnosticRule.outOfRangeMessage(realText(node), for: typeName))
             guard d.isFinite else { return .failure(outOfRange) }
             // Exactly from the source text, or from the shortest text that reads back as `d`;
             // Decimal holds 38 significant digits and exponents −128…127, and anything it would
@@ -191,7 +186,7 @@ enum ScalarConversion {
     static func url(_ node: PlistNode, typeName: String) -> Result<URL, ConversionFailure> {
         guard case .string(let s) = node.value else { return .failure(mismatch(typeName, node)) }
         guard !s.isEmpty, let u = URL(string: s) else {
-            return .failure(ConversionFailure(rule: mismatchRule, message: "\(UntrustedText.quoted(s)) is not a valid URL"))
+            return .failure(ConversionFailure(rule: .typeMismatch, message: DiagnosticRule.notAURLMessage(s)))
         }
         return .success(u)
     }

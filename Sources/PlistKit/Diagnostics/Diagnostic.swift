@@ -23,7 +23,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How bad it is.
     public var severity: Severity
     /// A stable, kebab-case rule identifier such as `invalid-integer`, `duplicate-key` or
-    /// `unknown-key`; printed in brackets and usable for filtering.
+    /// `unknown-key`; printed in brackets and usable for filtering. Empty for a note that only
+    /// annotates: a related place of another finding (it belongs to that finding's rule), or a
+    /// line of a report about the run.
     public var rule: String
     /// The message in the user's terms, one line, untrusted text already escaped.
     public var message: String
@@ -53,6 +55,29 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.keyPath = keyPath
         self.related = related
         self.fixes = fixes
+    }
+
+    /// Creates a diagnostic of a catalogued rule: how PlistKit and its tools make every finding,
+    /// so that a rule id cannot be misspelt.
+    package init(
+        severity: Severity, rule: DiagnosticRule, message: String, file: String? = nil,
+        location: SourceLocation? = nil, keyPath: String? = nil, related: [Diagnostic] = [],
+        fixes: [Fix] = []
+    ) {
+        self.init(severity: severity, rule: rule.id, message: message, file: file, location: location, keyPath: keyPath,
+                  related: related, fixes: fixes)
+    }
+
+    /// A note that only annotates, the one form PlistKit and its tools make it in: a related
+    /// place of another finding (`first definition of "a"`, `<string> opened here`, `first
+    /// seen as a string here`), which belongs to that finding's rule (the GitHub reporter titles
+    /// it with the parent's), or a line of a report about the run (`checked against …`). It has
+    /// no rule of its own: its ``rule`` is empty, nothing is printed in brackets, and no rule
+    /// filter or severity override applies to it. A note that is a finding of its own kind —
+    /// the `missing-key` note paired with the key that misspells it, the other format's error
+    /// (`read as JSON: …`) — is made with its rule instead.
+    package static func annotation(_ message: String, file: String? = nil, location: SourceLocation? = nil) -> Diagnostic {
+        Diagnostic(severity: .note, rule: "", message: message, file: file, location: location)
     }
 
     /// A copy naming `file` (for diagnostics produced before the file name was known).

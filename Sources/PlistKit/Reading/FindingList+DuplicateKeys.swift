@@ -6,7 +6,8 @@
 /// `CFDictionarySetValue` and Foundation's parsers do. Under
 /// ``PlistReader/DuplicateKeyPolicy/lastWinsWithWarning`` the document gets a `duplicate-key`
 /// warning at the second key, `duplicate key "k" (first defined at 2:3); the later value wins`,
-/// with a note at the first definition; under ``PlistReader/DuplicateKeyPolicy/error`` the read
+/// with an annotation at the first definition (``Diagnostic/annotation(_:file:location:)``,
+/// `first definition of "k"`); under ``PlistReader/DuplicateKeyPolicy/error`` the read
 /// fails with `duplicate key "k" (first defined at 2:3)` and the same note.
 extension FindingList {
     /// Whether a repeated key needs a finding built: past ``limit`` a warning is only counted
@@ -28,14 +29,13 @@ extension FindingList {
     ///   else `nil`.
     mutating func recordDuplicateKey(_ key: String, first: SourceLocation, at location: SourceLocation,
                                      policy: PlistReader.DuplicateKeyPolicy, keyPath: String?) -> PlistReadError? {
-        let rule = DiagnosticRule.duplicateKey.id
-        let quoted = UntrustedText.quoted(key)
-        let note = Diagnostic(severity: .note, rule: rule, message: "first definition of \(quoted)", location: first)
-        let message = "duplicate key \(quoted) (first defined at \(first))"
+        // The first definition is only a place: an annotation, of the finding's rule.
+        let note = Diagnostic.annotation(DiagnosticRule.firstDefinitionMessage(key), location: first)
+        let message = DiagnosticRule.duplicateKeyMessage(key, firstAt: first)
         if policy == .error {
             return PlistReadError(.duplicateKey, message, at: location, keyPath: keyPath, related: [note])
         }
-        append(Diagnostic(severity: .warning, rule: rule, message: message + "; the later value wins",
+        append(Diagnostic(severity: .warning, rule: .duplicateKey, message: message + DiagnosticRule.laterValueWins,
                           location: location, keyPath: keyPath, related: [note]))
         return nil
     }

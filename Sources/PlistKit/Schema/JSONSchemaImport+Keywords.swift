@@ -23,7 +23,7 @@ extension JSONSchemaImporter {
             if let n = try count(d, key, pointer) { c.append(make(n)) }
         }
         if let u = d["uniqueItems"] {
-            guard case .bool(let b) = u.value else { throw fail("invalid-schema", "\"uniqueItems\" must be a boolean", pointer + "/uniqueItems", u) }
+            guard case .bool(let b) = u.value else { throw invalid(DiagnosticRule.keywordMustBeMessage("uniqueItems", "a boolean"), pointer + "/uniqueItems", u) }
             if b { c.append(.uniqueItems) }
         }
         let bounds: [(String, (PlistValue) -> SchemaConstraint)] = [
@@ -34,10 +34,10 @@ extension JSONSchemaImporter {
         for (key, make) in bounds {
             guard let n = d[key] else { continue }
             guard let number = JSONSchemaValue.double(n.value), number.isFinite else {
-                throw fail("invalid-schema", "\"\(key)\" must be a finite number", pointer + "/" + key, n)
+                throw invalid(DiagnosticRule.keywordMustBeMessage(key, "a finite number"), pointer + "/" + key, n)
             }
             if key == "multipleOf", JSONSchemaValue.compare(n.value, .integer(0)) != 1 {
-                throw fail("invalid-schema", "\"multipleOf\" must be greater than 0", pointer + "/" + key, n)
+                throw invalid(DiagnosticRule.keywordMustBeMessage("multipleOf", "greater than 0"), pointer + "/" + key, n)
             }
             // The range an `x-plist-type` integer has anyway is not a second constraint.
             if case .integer(let f) = result.shape {
@@ -56,7 +56,7 @@ extension JSONSchemaImporter {
                                                declaredKeys: properties.map(\.key), declaredPatterns: try patternKeys(d, pointer: pointer)))
             }
             for key in ["x-plist-additional-keys", "x-plist-key-modifiers"] {
-                if let x = d[key] { throw fail("invalid-schema", "\"\(key)\" needs \"type\": \"object\"", pointer + "/" + key, x) }
+                if let x = d[key] { throw invalid("\"\(key)\" needs \"type\": \"object\"", pointer + "/" + key, x) }
             }
         }
         if let p = try string(d, "pattern", pointer) {
@@ -64,7 +64,7 @@ extension JSONSchemaImporter {
             c.append(.pattern(p))
         }
         if let pp = d["patternProperties"] {
-            guard case .dictionary(let pd) = pp.value else { throw fail("invalid-schema", "\"patternProperties\" must be an object", pointer + "/patternProperties", pp) }
+            guard case .dictionary(let pd) = pp.value else { throw invalid(DiagnosticRule.keywordMustBeMessage("patternProperties", "an object"), pointer + "/patternProperties", pp) }
             var list: [PatternProperty] = []
             for e in pd.entries {
                 let pk = pointer + "/patternProperties/" + JSONPointer.escape(e.key)
@@ -78,7 +78,7 @@ extension JSONSchemaImporter {
         if !isArray, d["items"] != nil || d["prefixItems"] != nil {
             var prefix: [Schema] = []
             if let p = d["prefixItems"] {
-                guard case .array(let items) = p.value, !items.isEmpty else { throw fail("invalid-schema", "\"prefixItems\" must be a non-empty array", pointer + "/prefixItems", p) }
+                guard case .array(let items) = p.value, !items.isEmpty else { throw invalid(DiagnosticRule.keywordMustBeMessage("prefixItems", "a non-empty array"), pointer + "/prefixItems", p) }
                 for (i, item) in items.enumerated() { prefix.append(try descending(item, pointer: pointer + "/prefixItems/\(i)")) }
             }
             let rest = try d["items"].map { try descending($0, pointer: pointer + "/items") }
@@ -90,7 +90,7 @@ extension JSONSchemaImporter {
         }
         for key in ["allOf", "anyOf", "oneOf"] {
             guard let list = d[key] else { continue }
-            guard case .array(let items) = list.value, !items.isEmpty else { throw fail("invalid-schema", "\"\(key)\" must be a non-empty array", pointer + "/" + key, list) }
+            guard case .array(let items) = list.value, !items.isEmpty else { throw invalid(DiagnosticRule.keywordMustBeMessage(key, "a non-empty array"), pointer + "/" + key, list) }
             var schemas: [Schema] = []
             for (i, item) in items.enumerated() { schemas.append(try schema(item, pointer: pointer + "/\(key)/\(i)")) }
             c.append(key == "allOf" ? .allOf(schemas) : key == "anyOf" ? .anyOf(schemas) : .oneOf(schemas))
@@ -107,23 +107,23 @@ extension JSONSchemaImporter {
             } else if case .date = result.shape, f == "date-time" {
             } else {
                 guard Self.checkedFormats.contains(f) else {
-                    throw fail("unsupported-schema-keyword", "\"format\" \(UntrustedText.quoted(f)) is not supported (checked formats: \(Self.checkedFormats.sorted().joined(separator: ", ")))", pointer + "/format", d["format"] ?? PlistNode(.null))
+                    throw unsupported("\"format\" \(UntrustedText.quoted(f)) is not supported (checked formats: \(Self.checkedFormats.sorted().joined(separator: ", ")))", pointer + "/format", d["format"] ?? PlistNode(.null))
                 }
                 c.append(.format(f))
             }
         }
         if let dv = d["x-plist-deprecated-values"] {
-            guard case .dictionary(let dd) = dv.value else { throw fail("invalid-schema", "\"x-plist-deprecated-values\" must be an object", pointer + "/x-plist-deprecated-values", dv) }
+            guard case .dictionary(let dd) = dv.value else { throw invalid(DiagnosticRule.keywordMustBeMessage("x-plist-deprecated-values", "an object"), pointer + "/x-plist-deprecated-values", dv) }
             c.append(.deprecatedValues(dd.entries.map { DeprecatedValue(value: .string($0.key), replacement: $0.value.value) }))
         }
         if let m = try string(d, "x-plist-message", pointer) {
-            guard !m.isEmpty else { throw fail("invalid-schema", "\"x-plist-message\" must be a non-empty string", pointer + "/x-plist-message", d["x-plist-message"] ?? PlistNode(.null)) }
+            guard !m.isEmpty else { throw invalid(DiagnosticRule.keywordMustBeMessage("x-plist-message", "a non-empty string"), pointer + "/x-plist-message", d["x-plist-message"] ?? PlistNode(.null)) }
             c.append(.message(m))
         }
         if let el = d["x-plist-equal-length"] {
             guard case .array(let items) = el.value, items.count >= 2,
                   case let keys = items.compactMap(\.value.stringValue), keys.count == items.count, Set(keys).count == keys.count else {
-                throw fail("invalid-schema", "\"x-plist-equal-length\" must be an array of two or more different keys", pointer + "/x-plist-equal-length", el)
+                throw invalid(DiagnosticRule.keywordMustBeMessage("x-plist-equal-length", "an array of two or more different keys"), pointer + "/x-plist-equal-length", el)
             }
             c.append(.equalLength(keys))
         }
@@ -136,9 +136,9 @@ extension JSONSchemaImporter {
         do throws(SchemaPattern.SyntaxError) {
             _ = try SchemaPattern(source)
         } catch {
-            throw fail("invalid-schema",
-                       "the pattern \(UntrustedText.quoted(source)) is not a valid regular expression: \(error.reason) (at offset \(error.offset))",
-                       pointer, node)
+            throw invalid(
+                "the pattern \(UntrustedText.quoted(source)) is not a valid regular expression: \(error.reason) (at offset \(error.offset))",
+                pointer, node)
         }
     }
 
@@ -155,17 +155,17 @@ extension JSONSchemaImporter {
         guard let n = d[key] else { return nil }
         if case .integer(let i) = n.value, !i.isNegative { return i.int64Value.map { Int(clamping: $0) } ?? Int.max }
         if case .real(let r) = n.value, r >= 0, r.isFinite, r.rounded(.towardZero) == r { return Int(exactly: r) ?? Int.max }
-        throw fail("invalid-schema", "\"\(key)\" must be a non-negative integer", pointer + "/" + key, n)
+        throw invalid(DiagnosticRule.keywordMustBeMessage(key, "a non-negative integer"), pointer + "/" + key, n)
     }
 
     /// `dependentRequired`: an object of arrays of strings.
     func dependentRequired(_ node: PlistNode, pointer: String) throws -> [String: [String]] {
-        guard case .dictionary(let d) = node.value else { throw fail("invalid-schema", "\"dependentRequired\" must be an object", pointer, node) }
+        guard case .dictionary(let d) = node.value else { throw invalid(DiagnosticRule.keywordMustBeMessage("dependentRequired", "an object"), pointer, node) }
         var out: [String: [String]] = [:]
         for e in d.entries {
-            guard case .array(let items) = e.value.value else { throw fail("invalid-schema", "\"dependentRequired\" entries must be arrays", pointer + "/" + JSONPointer.escape(e.key), e.value) }
+            guard case .array(let items) = e.value.value else { throw invalid("\"dependentRequired\" entries must be arrays", pointer + "/" + JSONPointer.escape(e.key), e.value) }
             out[e.key] = try items.map { i in
-                guard case .string(let s) = i.value else { throw fail("invalid-schema", "\"dependentRequired\" entries must be arrays of strings", pointer + "/" + JSONPointer.escape(e.key), i) }
+                guard case .string(let s) = i.value else { throw invalid("\"dependentRequired\" entries must be arrays of strings", pointer + "/" + JSONPointer.escape(e.key), i) }
                 return s
             }
         }

@@ -4,7 +4,7 @@ extension JSONSchemaImporter {
     /// bare `$ref`s are followed in a loop; a cycle that does not descend is an error.
     mutating func reference(_ refNode: PlistNode, pointer: String) throws -> Schema {
         guard case .string(let ref) = refNode.value else {
-            throw fail("invalid-schema", "\"$ref\" must be a string", pointer, refNode)
+            throw invalid(DiagnosticRule.keywordMustBeMessage("$ref", "a string"), pointer, refNode)
         }
         var target = try resolve(ref, node: refNode, pointer: pointer)
         var chain: [String] = []
@@ -21,7 +21,7 @@ extension JSONSchemaImporter {
             try countNodes(1, pointer: target.pointer, node: target.node)
             chain.append(target.pointer)
             if nextTarget.pointer == remembered {
-                throw fail("invalid-schema", "\"$ref\" cycle: \(UntrustedText.quoted(ref)) leads back to \(UntrustedText.quoted("#" + Self.firstRepeated(chain + [nextTarget.pointer]))) through \"$ref\"s alone, so it describes no value", pointer, refNode)
+                throw invalid("\"$ref\" cycle: \(UntrustedText.quoted(ref)) leads back to \(UntrustedText.quoted("#" + Self.firstRepeated(chain + [nextTarget.pointer]))) through \"$ref\"s alone, so it describes no value", pointer, refNode)
             }
             length += 1
             if length == power {
@@ -59,7 +59,7 @@ extension JSONSchemaImporter {
         }
         if let depth = inProgress[target] {
             guard depth < descent else {
-                throw fail("invalid-schema", "\"$ref\" cycle: \(UntrustedText.quoted(ref)) leads back into its own schema without descending into a property or element, so it never ends", pointer, refNode)
+                throw invalid("\"$ref\" cycle: \(UntrustedText.quoted(ref)) leads back into its own schema without descending into a property or element, so it never ends", pointer, refNode)
             }
             if definitionNames[target] == nil {
                 recursive.append(target)
@@ -92,21 +92,21 @@ extension JSONSchemaImporter {
     /// percent-encoding) or one that names nothing.
     func resolve(_ ref: String, node: PlistNode, pointer: String) throws -> (pointer: String, node: PlistNode) {
         guard ref.hasPrefix("#") else {
-            throw fail("unsupported-schema-keyword", "\"$ref\" \(UntrustedText.quoted(ref)) is not supported (only local references such as \"#/$defs/Name\")", pointer, node)
+            throw unsupported("\"$ref\" \(UntrustedText.quoted(ref)) is not supported (only local references such as \"#/$defs/Name\")", pointer, node)
         }
         guard let fragment = Self.percentDecoded(ref.utf8.dropFirst()) else {
-            throw fail("invalid-schema", "\"$ref\" \(UntrustedText.quoted(ref)) has a malformed percent-encoding", pointer, node)
+            throw invalid("\"$ref\" \(UntrustedText.quoted(ref)) has a malformed percent-encoding", pointer, node)
         }
         if fragment.isEmpty { return ("", root) }
         guard fragment.hasPrefix("/") else {
-            throw fail("unsupported-schema-keyword", "\"$ref\" \(UntrustedText.quoted(ref)) is not supported (only local references such as \"#/$defs/Name\")", pointer, node)
+            throw unsupported("\"$ref\" \(UntrustedText.quoted(ref)) is not supported (only local references such as \"#/$defs/Name\")", pointer, node)
         }
         var current = root
         var canonical = ""
         let tokens = fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
         for raw in tokens {
             guard let token = JSONPointer.strictUnescape(raw) else {
-                throw fail("invalid-schema", "\"$ref\" \(UntrustedText.quoted(ref)) is not a valid JSON Pointer (\"~\" must be followed by 0 or 1, RFC 6901)", pointer, node)
+                throw invalid("\"$ref\" \(UntrustedText.quoted(ref)) is not a valid JSON Pointer (\"~\" must be followed by 0 or 1, RFC 6901)", pointer, node)
             }
             var next: PlistNode?
             switch current.value {
@@ -117,9 +117,9 @@ extension JSONSchemaImporter {
             }
             guard let found = next else {
                 if tokens.first == "$defs", canonical.isEmpty || canonical == "/$defs" {
-                    throw fail("invalid-schema", "\"$ref\" \(UntrustedText.quoted(ref)) names no entry of \"$defs\"", pointer, node)
+                    throw invalid("\"$ref\" \(UntrustedText.quoted(ref)) names no entry of \"$defs\"", pointer, node)
                 }
-                throw fail("invalid-schema", "\"$ref\" \(UntrustedText.quoted(ref)) points to nothing in this document", pointer, node)
+                throw invalid("\"$ref\" \(UntrustedText.quoted(ref)) points to nothing in this document", pointer, node)
             }
             current = found
             canonical += "/" + JSONPointer.escape(token)

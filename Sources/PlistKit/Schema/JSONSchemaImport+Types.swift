@@ -15,7 +15,7 @@ extension JSONSchemaImporter {
             result.constraints.append(.type((names + (hasNull ? ["null"] : [])).compactMap(JSONSchemaType.init(rawValue:))))
         }
         if let e = d["enum"] {
-            guard case .array(let items) = e.value else { throw fail("invalid-schema", "\"enum\" must be an array", pointer + "/enum", e) }
+            guard case .array(let items) = e.value else { throw invalid(DiagnosticRule.keywordMustBeMessage("enum", "an array"), pointer + "/enum", e) }
             var values: [PlistValue] = []
             let typed = !names.isEmpty
             for item in items {
@@ -35,14 +35,14 @@ extension JSONSchemaImporter {
         switch t.value {
         case .string: entries = [t]
         case .array(let items): entries = items
-        default: throw fail("invalid-schema", "\"type\" must be a string or an array", pointer + "/type", t)
+        default: throw invalid(DiagnosticRule.keywordMustBeMessage("type", "a string or an array"), pointer + "/type", t)
         }
         var names: [String] = []
         var nullable = false
         for i in entries {
-            guard case .string(let s) = i.value else { throw fail("invalid-schema", "\"type\" entries must be strings", pointer + "/type", i) }
+            guard case .string(let s) = i.value else { throw invalid("\"type\" entries must be strings", pointer + "/type", i) }
             guard JSONSchemaType(rawValue: s) != nil else {
-                throw fail("invalid-schema", "unknown type \(UntrustedText.quoted(s))", pointer + "/type", i)
+                throw invalid("unknown type \(UntrustedText.quoted(s))", pointer + "/type", i)
             }
             if s == "null" { nullable = true } else { names.append(s) }
         }
@@ -62,19 +62,19 @@ extension JSONSchemaImporter {
                 if try string(d, "format", pointer) == "uri" { return Schema(.url) }
                 return Schema(.string)
             case let other?:
-                throw fail("invalid-schema", "unknown \"x-plist-type\" \(UntrustedText.quoted(other)) for a string", pointer + "/x-plist-type", d["x-plist-type"] ?? node)
+                throw invalid("unknown \"x-plist-type\" \(UntrustedText.quoted(other)) for a string", pointer + "/x-plist-type", d["x-plist-type"] ?? node)
             }
         case "boolean":
             return Schema(.bool)
         case "integer":
             guard let plistType, let f = IntegerFormat(rawValue: plistType) else {
-                throw fail("invalid-schema", "unknown \"x-plist-type\" \(UntrustedText.quoted(plistType ?? "")) for an integer", pointer + "/x-plist-type", d["x-plist-type"] ?? node)
+                throw invalid("unknown \"x-plist-type\" \(UntrustedText.quoted(plistType ?? "")) for an integer", pointer + "/x-plist-type", d["x-plist-type"] ?? node)
             }
             return Schema(.integer(f))
         case "number":
             if let plistType {
                 guard let f = RealFormat(rawValue: plistType) else {
-                    throw fail("invalid-schema", "unknown \"x-plist-type\" \(UntrustedText.quoted(plistType)) for a number", pointer + "/x-plist-type", d["x-plist-type"] ?? node)
+                    throw invalid("unknown \"x-plist-type\" \(UntrustedText.quoted(plistType)) for a number", pointer + "/x-plist-type", d["x-plist-type"] ?? node)
                 }
                 return Schema(.real(f))
             }
@@ -90,16 +90,16 @@ extension JSONSchemaImporter {
             let (object, extra) = try self.object(d, name: name, node: node, pointer: pointer)
             return Schema(.object(object), constraints: extra)
         default:
-            throw fail("invalid-schema", "unknown type \(UntrustedText.quoted(type))", pointer + "/type", d["type"] ?? node)
+            throw invalid("unknown type \(UntrustedText.quoted(type))", pointer + "/type", d["type"] ?? node)
         }
     }
 
     /// The names of `required`.
     func requiredKeys(_ d: PlistDictionary, pointer: String) throws -> [String] {
         guard let r = d["required"] else { return [] }
-        guard case .array(let items) = r.value else { throw fail("invalid-schema", "\"required\" must be an array", pointer + "/required", r) }
+        guard case .array(let items) = r.value else { throw invalid(DiagnosticRule.keywordMustBeMessage("required", "an array"), pointer + "/required", r) }
         return try items.map { i in
-            guard case .string(let s) = i.value else { throw fail("invalid-schema", "\"required\" entries must be strings", pointer + "/required", i) }
+            guard case .string(let s) = i.value else { throw invalid("\"required\" entries must be strings", pointer + "/required", i) }
             return s
         }
     }
@@ -116,7 +116,7 @@ extension JSONSchemaImporter {
                 prop.schema.annotations["default"] = nil
             }
             if let alt = ed["x-plist-alternate-keys"] {
-                guard case .array(let items) = alt.value else { throw fail("invalid-schema", "\"x-plist-alternate-keys\" must be an array", pp + "/x-plist-alternate-keys", alt) }
+                guard case .array(let items) = alt.value else { throw invalid(DiagnosticRule.keywordMustBeMessage("x-plist-alternate-keys", "an array"), pp + "/x-plist-alternate-keys", alt) }
                 prop.alternateKeys = items.compactMap { $0.value.stringValue }
             }
             // A scalar's title is its type name already, a model's its name (and exported as
@@ -129,7 +129,7 @@ extension JSONSchemaImporter {
                 do {
                     prop.keyPath = try PlistKeyPath(parsing: kp).components.map(\.key)
                 } catch let error as PlistKeyPath.SyntaxError {
-                    throw fail("invalid-schema", "\"x-plist-key-path\" is not a key path: " + error.description,
+                    throw invalid("\"x-plist-key-path\" is not a key path: " + error.description,
                                pp + "/x-plist-key-path", ed["x-plist-key-path"] ?? node)
                 }
             }
@@ -142,7 +142,7 @@ extension JSONSchemaImporter {
     func keyModifiers(_ km: PlistNode, pointer: String) throws -> [String] {
         guard case .array(let items) = km.value, case let list = items.compactMap(\.value.stringValue), list.count == items.count,
               list.allSatisfy({ $0.count > 1 && ($0.hasPrefix("~") || $0.hasPrefix("-")) }) else {
-            throw fail("invalid-schema", "\"x-plist-key-modifiers\" must be an array of suffixes starting with ~ or -", pointer + "/x-plist-key-modifiers", km)
+            throw invalid(DiagnosticRule.keywordMustBeMessage("x-plist-key-modifiers", "an array of suffixes starting with ~ or -"), pointer + "/x-plist-key-modifiers", km)
         }
         return list
     }
@@ -150,7 +150,7 @@ extension JSONSchemaImporter {
     /// The entries of `properties`, each imported.
     mutating func propertyList(_ d: PlistDictionary, pointer: String) throws -> [SchemaProperty] {
         guard let p = d["properties"] else { return [] }
-        guard case .dictionary(let pd) = p.value else { throw fail("invalid-schema", "\"properties\" must be an object", pointer + "/properties", p) }
+        guard case .dictionary(let pd) = p.value else { throw invalid(DiagnosticRule.keywordMustBeMessage("properties", "an object"), pointer + "/properties", p) }
         var properties: [SchemaProperty] = []
         for e in pd.entries {
             let pp = pointer + "/properties/" + JSONPointer.escape(e.key)
@@ -195,7 +195,7 @@ extension JSONSchemaImporter {
         }
         if let w = try string(d, "x-plist-additional-keys", pointer) {
             guard let p = AdditionalKeysPolicy(rawValue: w) else {
-                throw fail("invalid-schema", "\"x-plist-additional-keys\" must be ignore, warn, error or suggest", pointer + "/x-plist-additional-keys", d["x-plist-additional-keys"] ?? node)
+                throw invalid(DiagnosticRule.keywordMustBeMessage("x-plist-additional-keys", "ignore, warn, error or suggest"), pointer + "/x-plist-additional-keys", d["x-plist-additional-keys"] ?? node)
             }
             policy = p
         }

@@ -54,15 +54,33 @@ struct JSONSchemaImporter {
         }
     }
 
-    func fail(_ rule: String, _ message: String, _ pointer: String, _ node: PlistNode) -> JSONSchemaError {
-        JSONSchemaError(rule: rule, message: message + " at " + (pointer.isEmpty ? "/" : pointer), pointer: pointer,
+    /// An `invalid-schema` error: a keyword's value of the wrong kind, an unresolvable `$ref`.
+    /// (One function per rule, so that no call site holds a ``DiagnosticRule`` on the stack of
+    /// the recursive import.)
+    func invalid(_ message: String, _ pointer: String, _ node: PlistNode) -> JSONSchemaError {
+        fail(.invalidSchema, message, pointer, node)
+    }
+
+    /// An `unsupported-schema-keyword` error: a keyword PlistKit does not implement.
+    func unsupported(_ message: String, _ pointer: String, _ node: PlistNode) -> JSONSchemaError {
+        fail(.unsupportedSchemaKeyword, message, pointer, node)
+    }
+
+    /// A `limit-exceeded` error: the schema is too large or nests too deep to import.
+    func overLimit(_ message: String, _ pointer: String, _ node: PlistNode) -> JSONSchemaError {
+        fail(.limitExceeded, message, pointer, node)
+    }
+
+    /// The error of `rule` at `pointer` (`node`'s location, when it has one).
+    private func fail(_ rule: DiagnosticRule, _ message: String, _ pointer: String, _ node: PlistNode) -> JSONSchemaError {
+        JSONSchemaError(rule: rule.id, message: message + " at " + (pointer.isEmpty ? "/" : pointer), pointer: pointer,
                         location: node.location.hasLine || node.location.offset >= 0 ? node.location : nil, file: file)
     }
 
     mutating func importRoot() throws -> Schema {
         guard case .dictionary = root.value else {
             if case .bool = root.value { return try schema(root, pointer: "") }
-            throw fail("invalid-schema", "a JSON Schema must be an object, found \(root.value.kindName)", "", root)
+            throw invalid("a JSON Schema must be an object, found \(root.value.kindName)", "", root)
         }
         inProgress[""] = 0
         var s = try schema(root, pointer: "")
@@ -87,7 +105,7 @@ struct JSONSchemaImporter {
     func string(_ d: PlistDictionary, _ key: String, _ pointer: String) throws -> String? {
         guard let n = d[key] else { return nil }
         guard case .string(let s) = n.value else {
-            throw fail("invalid-schema", "\"\(key)\" must be a string", pointer + "/" + JSONPointer.escape(key), n)
+            throw invalid(DiagnosticRule.keywordMustBeMessage(key, "a string"), pointer + "/" + JSONPointer.escape(key), n)
         }
         return s
     }
@@ -96,9 +114,9 @@ struct JSONSchemaImporter {
     mutating func countNodes(_ n: Int, pointer: String, node: PlistNode) throws {
         nodeCount += n
         guard nodeCount <= Schema.jsonSchemaImportNodeLimit else {
-            throw fail("limit-exceeded",
-                       "schema too large: with every \"$ref\" inlined it has more than \(Schema.jsonSchemaImportNodeLimit) schemas and enum or const values (Schema.jsonSchemaImportNodeLimit)",
-                       pointer, node)
+            throw overLimit(
+                "schema too large: with every \"$ref\" inlined it has more than \(Schema.jsonSchemaImportNodeLimit) schemas and enum or const values (Schema.jsonSchemaImportNodeLimit)",
+                pointer, node)
         }
     }
 
@@ -106,13 +124,13 @@ struct JSONSchemaImporter {
     mutating func schema(_ node: PlistNode, pointer: String) throws -> Schema {
         try countNodes(1, pointer: pointer, node: node)
         guard !stack.isExhausted else {
-            throw fail("limit-exceeded", "schema nested too deep (its import would use more than \(stack.limit / 1024) KiB of stack)", pointer, node)
+            throw overLimit("schema nested too deep (its import would use more than \(stack.limit / 1024) KiB of stack)", pointer, node)
         }
         switch node.value {
         case .bool(true): return Schema(.any)
         case .bool(false): return Schema(.any, constraints: [.not(Schema(.any))])
         case .dictionary(let d): return try schema(d, node: node, pointer: pointer)
-        default: throw fail("invalid-schema", "a schema must be an object or a boolean, found \(node.value.kindName)", pointer, node)
+        default: throw invalid("a schema must be an object or a boolean, found \(node.value.kindName)", pointer, node)
         }
     }
 
@@ -125,11 +143,11 @@ struct JSONSchemaImporter {
 
     mutating func schema(_ d: PlistDictionary, node: PlistNode, pointer: String) throws -> Schema {
         for e in d.entries where !Self.keywords.contains(e.key) && !Self.annotations.contains(e.key) && !Self.ignoredAnnotations.contains(e.key) {
-            throw fail("unsupported-schema-keyword", "unsupported JSON Schema keyword \(UntrustedText.quoted(e.key))",
+            throw unsupported("unsupported JSON Schema keyword \(UntrustedText.quoted(e.key))",
                        pointer + "/" + JSONPointer.escape(e.key), PlistNode(.null, location: e.keyLocation))
         }
         if !pointer.isEmpty, let id = d["$id"] {
-            throw fail("unsupported-schema-keyword", "\"$id\" below the root is not supported", pointer + "/$id", id)
+            throw unsupported("\"$id\" below the root is not supported", pointer + "/$id", id)
         }
         // An `enum` or `const` payload is copied (and hashed when compiled) wherever a `$ref`
         // inlines this schema: its values count as nodes, as the schemas do.

@@ -94,7 +94,7 @@ extension ValidationWalk {
         nested.discriminator = Discriminator(key: key, value: value, siblings: siblings, node: node, parent: at, step: step)
         nested.visit(node, then, parent: at, step: step)
         nested.drain()
-        findings.append(contentsOf: nested.findings)
+        keep(contentsOf: nested.findings)
     }
 
     /// The enumeration message inside a discriminated branch: the other branch that allows the
@@ -117,10 +117,11 @@ extension ValidationWalk {
             probe.visit(d.node, sibling.then, parent: at, step: d.step)
             probe.drain()
             if probe.probeAccepted {
-                return ("\(Self.show(value)) is a value for \(name) \(Self.show(sibling.value)); \(Self.show(d.value)) allows \(Self.list(allowed))", true)
+                return (DiagnosticRule.valueOfAnotherBranchMessage(Self.show(value), key: name, other: Self.show(sibling.value),
+                                                                    chosen: Self.show(d.value), allowed: Self.list(allowed)), true)
             }
         }
-        return ("\(Self.show(value)) is not one of \(Self.list(allowed)), the values \(name) \(Self.show(d.value)) allows", false)
+        return (DiagnosticRule.notAllowedByBranchMessage(Self.show(value), allowed: Self.list(allowed), key: name, chosen: Self.show(d.value)), false)
     }
 
     /// Notes, in a probing walk, that the value at the probed path is in an enumeration.
@@ -160,9 +161,10 @@ extension ValidationWalk {
     /// each branch said about the value itself (`expected Bool, found string "YES"; …`).
     mutating func reportNoMatch(_ list: [CompiledSchema], keyword: String, _ node: PlistNode, parent: Int, step: PlistPath.Component?) {
         // Said in the plist's terms: the forms a value may take, not the keyword that lists them.
-        let none = "\(ScalarConversion.describeFound(node)) is none of the \(list.count) forms allowed here"
-        guard !verdictOnly, !silent, findings.hasRoom else {
-            return reportValue(.error, "schema-mismatch", none, node: node, parent: parent, step: step)
+        let described = ScalarConversion.describeFound(node)
+        let none = DiagnosticRule.noFormMessage(found: described, forms: list.count)
+        guard !verdictOnly, !silent, hasRoom else {
+            return reportValue(.error, .schemaMismatch, none, node: node, parent: parent, step: step)
         }
         let here = path(parent: parent, step: step)
         let key = here.description
@@ -192,11 +194,11 @@ extension ValidationWalk {
             tied = false
         }
         if let best, !tied {
-            findings.append(contentsOf: best)
+            keep(contentsOf: best)
             return
         }
         let shown = reasons.prefix(Self.shownBranchReasons).joined(separator: "; ")
         let more = reasons.count > Self.shownBranchReasons ? "; and \(reasons.count - Self.shownBranchReasons) more" : ""
-        reportValue(.error, "schema-mismatch", reasons.isEmpty ? none : none + ": " + shown + more, node: node, parent: parent, step: step)
+        reportValue(.error, .schemaMismatch, DiagnosticRule.noFormMessage(found: described, forms: list.count, reasons: reasons.isEmpty ? nil : shown + more), node: node, parent: parent, step: step)
     }
 }

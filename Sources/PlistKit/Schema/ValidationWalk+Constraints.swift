@@ -103,11 +103,14 @@ extension ValidationWalk {
         budget.reported = true
         let limit = budget.limit
         let message = budget.overrun
-            ?? "validation stopped: the schema needs more than \(limit) checks or nests its checks too deeply for this value"
-        // Kept whatever the finding cap: it says that the findings are incomplete.
+            ?? DiagnosticRule.validationBudgetMessage(limit: limit)
+        // Kept whatever the finding cap: it says that the findings are incomplete (the key
+        // findings too, wherever the walk stopped: it checks nothing more).
         let p = path(parent: parent, step: step)
-        findings.appendPastLimit(Diagnostic(severity: .error, rule: "limit-exceeded", message: p.displayName + ": " + message,
-                                            file: file, location: node.location, keyPath: p.description))
+        let finding = Diagnostic(severity: .error, rule: .limitExceeded, message: p.displayName + ": " + message,
+                                 file: file, location: node.location, keyPath: p.description)
+        findings.appendPastLimit(finding)
+        if marksKeys { keyFindings.appendPastLimit(finding) }
     }
 
     /// Charges `units` checks of work done on `node` beyond visiting it; `false` (the budget
@@ -180,37 +183,38 @@ extension ValidationWalk {
         switch c {
         case .type(let types):
             guard !types.contains(where: { $0.matches(value) }) else { return }
-            reportValue(.error, ScalarConversion.mismatchRule,
-                        "expected \(types.map(\.rawValue).joined(separator: " or ")), found \(ScalarConversion.describeFound(node))",
+            reportValue(.error, .typeMismatch,
+                        DiagnosticRule.typeMismatchMessage(expected: types.map(\.rawValue).joined(separator: " or "),
+                                                       found: ScalarConversion.describeFound(node)),
                         node: node, parent: parent, step: step)
         case .constant(let v):
             guard charge(weightOf: value, node, parent: parent, step: step) else { return }
             guard JSONSchemaValue.canonical(value) != v else { return }
             discriminatorMissed += 1
-            reportValue(.error, "invalid-enum-value", "\(Self.show(value)) is not the required value \(Self.show(v))",
+            reportValue(.error, .invalidEnumValue, DiagnosticRule.notTheRequiredValueMessage(Self.show(value), required: Self.show(v)),
                         node: node, parent: parent, step: step)
         case .minLength(let n), .maxLength(let n):
             guard case .string(let s) = value,
                   charge(s.utf8.count / ValidationBudget.bytesPerCheck, node, parent: parent, step: step) else { return }
             let count = s.unicodeScalars.count
             if case .minLength = c, count < n {
-                reportValue(.error, "invalid-size", "string of \(count) characters is shorter than \(n) (minLength)", node: node, parent: parent, step: step)
+                reportValue(.error, .invalidSize, DiagnosticRule.invalidSizeMessage(.minLength, count: count, bound: n), node: node, parent: parent, step: step)
             } else if case .maxLength = c, count > n {
-                reportValue(.error, "invalid-size", "string of \(count) characters is longer than \(n) (maxLength)", node: node, parent: parent, step: step)
+                reportValue(.error, .invalidSize, DiagnosticRule.invalidSizeMessage(.maxLength, count: count, bound: n), node: node, parent: parent, step: step)
             }
         case .minItems(let n), .maxItems(let n):
             guard case .array(let items) = value else { return }
             if case .minItems = c, items.count < n {
-                reportValue(.error, "invalid-size", "array of \(items.count) elements has fewer than \(n) (minItems)", node: node, parent: parent, step: step)
+                reportValue(.error, .invalidSize, DiagnosticRule.invalidSizeMessage(.minItems, count: items.count, bound: n), node: node, parent: parent, step: step)
             } else if case .maxItems = c, items.count > n {
-                reportValue(.error, "invalid-size", "array of \(items.count) elements has more than \(n) (maxItems)", node: node, parent: parent, step: step)
+                reportValue(.error, .invalidSize, DiagnosticRule.invalidSizeMessage(.maxItems, count: items.count, bound: n), node: node, parent: parent, step: step)
             }
         case .minProperties(let n), .maxProperties(let n):
             guard case .dictionary(let d) = value else { return }
             if case .minProperties = c, d.count < n {
-                reportValue(.error, "invalid-size", "dictionary of \(d.count) keys has fewer than \(n) (minProperties)", node: node, parent: parent, step: step)
+                reportValue(.error, .invalidSize, DiagnosticRule.invalidSizeMessage(.minProperties, count: d.count, bound: n), node: node, parent: parent, step: step)
             } else if case .maxProperties = c, d.count > n {
-                reportValue(.error, "invalid-size", "dictionary of \(d.count) keys has more than \(n) (maxProperties)", node: node, parent: parent, step: step)
+                reportValue(.error, .invalidSize, DiagnosticRule.invalidSizeMessage(.maxProperties, count: d.count, bound: n), node: node, parent: parent, step: step)
             }
         case .uniqueItems:
             // Each element is hashed and inserted into a table: twice the work of a lookup.
@@ -220,7 +224,7 @@ extension ValidationWalk {
             var seen: [PlistValue: Int] = Dictionary(minimumCapacity: items.count)
             for (i, item) in items.enumerated() {
                 if let first = seen.updateValue(i, forKey: JSONSchemaValue.canonical(item.value)) {
-                    reportValue(.error, "duplicate-item", "elements [\(first)] and [\(i)] are equal (uniqueItems)", node: node, parent: parent, step: step)
+                    reportValue(.error, .duplicateItem, DiagnosticRule.duplicateItemMessage(first: first, second: i), node: node, parent: parent, step: step)
                     return
                 }
             }
@@ -234,10 +238,10 @@ extension ValidationWalk {
             default: (ok, words) = (order < 0, "not less than the exclusive maximum")
             }
             guard !ok else { return }
-            reportValue(.error, "out-of-range", "\(Self.show(value)) is \(words) \(Self.show(m))", node: node, parent: parent, step: step)
+            reportValue(.error, .outOfRange, DiagnosticRule.outOfBoundsMessage(Self.show(value), words, Self.show(m)), node: node, parent: parent, step: step)
         case .multipleOf(let m):
             guard JSONSchemaValue.double(value) != nil, !JSONSchemaValue.isMultiple(value, of: m, literal: node.literal) else { return }
-            reportValue(.error, "out-of-range", "\(Self.show(value)) is not a multiple of \(Self.show(m))", node: node, parent: parent, step: step)
+            reportValue(.error, .outOfRange, DiagnosticRule.notAMultipleMessage(Self.show(value), of: Self.show(m)), node: node, parent: parent, step: step)
         case .required(let keys):
             guard let d = node.dictionaryIfDictionary, charge(keys.count, node, parent: parent, step: step) else { return }
             for k in keys where d[k] == nil { missingKey(k, because: nil, node, parent: parent, step: step) }
@@ -267,9 +271,9 @@ extension ValidationWalk {
                 if never {
                     if !onlyCounts(.error) {
                         let p = path(here)
-                        findings.append(Diagnostic(severity: .error, rule: "unknown-key",
-                                                   message: "unknown key \(UntrustedText.quoted(e.key)) at \(p.displayName)",
-                                                   file: file, location: e.keyLocation, keyPath: p.appending(.key(e.key)).description))
+                        keep(Diagnostic(severity: .error, rule: .unknownKey,
+                                        message: DiagnosticRule.unknownKeyMessage(e.key, at: p.displayName),
+                                        file: file, location: e.keyLocation, keyPath: p.appending(.key(e.key)).description))
                     }
                 } else {
                     visit(e.value, s, parent: here, step: .key(e.key))
@@ -293,9 +297,9 @@ extension ValidationWalk {
             }
             if budgetSpent(node, parent: parent, step: step) { return }
             if matches < lo {
-                reportValue(.error, "schema-mismatch", "\(matches) elements match \"contains\", fewer than \(lo)", node: node, parent: parent, step: step)
+                reportValue(.error, .schemaMismatch, DiagnosticRule.tooFewContainedMessage(matches, minimum: lo), node: node, parent: parent, step: step)
             } else if let hi, matches > hi {
-                reportValue(.error, "schema-mismatch", "more than \(hi) elements match \"contains\" (maxContains)", node: node, parent: parent, step: step)
+                reportValue(.error, .schemaMismatch, DiagnosticRule.tooManyContainedMessage(maximum: hi), node: node, parent: parent, step: step)
             }
         case .allOf(let list):
             if checkFamily(list, node, parent: parent, step: step) { return }
@@ -314,14 +318,14 @@ extension ValidationWalk {
             if valid.isEmpty {
                 reportNoMatch(list, keyword: "oneOf", node, parent: parent, step: step)
             } else if valid.count > 1 {
-                reportValue(.error, "schema-mismatch", "\(ScalarConversion.describeFound(node)) matches more than one schema of \"oneOf\" (\(valid[0]) and \(valid[1]))",
+                reportValue(.error, .schemaMismatch, DiagnosticRule.severalOneOfMessage(found: ScalarConversion.describeFound(node), valid[0], valid[1]),
                             node: node, parent: parent, step: step)
             }
         case .not(let s):
             if s.isAlways {
-                reportValue(.error, "schema-mismatch", "no value is allowed here (schema false)", node: node, parent: parent, step: step)
+                reportValue(.error, .schemaMismatch, DiagnosticRule.nothingAllowedMessage, node: node, parent: parent, step: step)
             } else if isValid(node, s, parent: parent, step: step), !budgetSpent(node, parent: parent, step: step) {
-                reportValue(.error, "schema-mismatch", "\(ScalarConversion.describeFound(node)) matches the schema of \"not\"", node: node, parent: parent, step: step)
+                reportValue(.error, .schemaMismatch, DiagnosticRule.matchesNotMessage(found: ScalarConversion.describeFound(node)), node: node, parent: parent, step: step)
             }
         case .conditional(let condition, let then, let otherwise):
             if isValid(node, condition, parent: parent, step: step) {
@@ -337,10 +341,10 @@ extension ValidationWalk {
             guard case .string(let s) = value,
                   charge(s.utf8.count / ValidationBudget.bytesPerCheck, node, parent: parent, step: step),
                   !SchemaFormat.matches(s, format: f) else { return }
-            reportValue(.error, "invalid-format", "\(Self.show(value)) is not a valid \(f)", node: node, parent: parent, step: step)
+            reportValue(.error, .invalidFormat, DiagnosticRule.invalidFormatMessage(Self.show(value), format: "\(f)"), node: node, parent: parent, step: step)
         case .pattern(let p):
             guard case .string(let text) = value, let found = search(p, in: text, node, parent: parent, step: step), !found else { return }
-            reportValue(.error, "pattern-mismatch", Self.patternMismatch(value, text, p),
+            reportValue(.error, .patternMismatch, Self.patternMismatch(value, text, p),
                         node: node, parent: parent, step: step)
         case .patternProperties(let list):
             checkPatternProperties(list, node, parent: parent, step: step)
@@ -353,7 +357,7 @@ extension ValidationWalk {
         case .deprecatedValues(let map):
             guard charge(weightOf: value, node, parent: parent, step: step),
                   let replacement = map[JSONSchemaValue.canonical(value)] else { return }
-            reportValue(.warning, "deprecated-value", "\(Self.show(value)) is deprecated, use \(Self.show(replacement))",
+            reportValue(.warning, .deprecatedValue, DiagnosticRule.deprecatedValueMessage(Self.show(value), replacement: Self.show(replacement)),
                         node: node, parent: parent, step: step) { path in
                 Diagnostic.Fix(title: "replace \(Self.show(value)) with \(Self.show(replacement))", edits: [], isSafe: true,
                                plistEdits: [.replace(PlistKeyPath(path), with: replacement)])
@@ -367,7 +371,7 @@ extension ValidationWalk {
         let here = path(parent: parent, step: step)
         let within = here.isRoot ? "" : " in \(here.displayName)"
         let why = trigger.map { ", required when \(UntrustedText.quoted($0)) is present" } ?? ""
-        report(.error, "missing-key", "missing required key \(UntrustedText.quoted(key))\(within)\(why)",
+        report(.error, .missingKey, DiagnosticRule.missingKeyMessage(key) + within + why,
                at: node.location, path: here.appending(.key(key)))
     }
 }

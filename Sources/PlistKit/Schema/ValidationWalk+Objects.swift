@@ -46,8 +46,8 @@ extension ValidationWalk {
             guard let value else {
                 if let dv = p.defaultValue {
                     let here = self.path(path)
-                    report(.note, "default-used",
-                           "missing key \(UntrustedText.quoted(p.key)) in \(here.displayName): using the default \(ScalarConversion.describeFound(PlistNode(dv)))",
+                    report(.note, .defaultUsed,
+                           DiagnosticRule.defaultUsedMessage(p.key, in: here.displayName, default: ScalarConversion.describeFound(PlistNode(dv))),
                            at: location, path: here.appending(.key(p.key)))
                 } else {
                     missing.append(pi)
@@ -62,8 +62,8 @@ extension ValidationWalk {
                 if !p.acceptsNull {
                     let here = self.path(path)
                     let there = self.path(parent: parent, step: step)
-                    report(.error, "null-value",
-                           "\(UntrustedText.quoted(p.key)) is null at \(here.displayName), but \(p.declaration) is \(p.schema.typeName) (not optional)",
+                    report(.error, .nullValue,
+                           DiagnosticRule.nullPropertyMessage(p.key, at: here.displayName, declaration: p.declaration, type: p.schema.typeName),
                            at: value.location, path: there)
                 }
                 continue
@@ -116,13 +116,15 @@ extension ValidationWalk {
                 var related: [Diagnostic] = []
                 if p.isRequired {
                     related.append(Diagnostic(
-                        severity: .note, rule: "missing-key",
-                        message: "missing required key \(UntrustedText.quoted(p.key)) in \(here.displayName)\(Self.declared(object.name, "\(p.declaration): \(p.schema.typeName)")), probably misspelled as \(UntrustedText.quoted(entry.key)) \(entry.keyLocation.line > 0 ? "on line \(entry.keyLocation.line)" : "at byte \(entry.keyLocation.offset)")",
+                        severity: .note, rule: .missingKey,
+                        message: DiagnosticRule.missingKeyMisspeltMessage(
+                            p.key, in: here.displayName, declared: Self.declared(object.name, "\(p.declaration): \(p.schema.typeName)"),
+                            misspelling: entry.key, at: entry.keyLocation),
                         file: file, location: location, keyPath: here.appending(.key(p.key)).description))
                 }
                 // The suggestion is a missing property's key, so renaming makes no duplicate.
                 let fixes = p.keys.keyPath == nil ? [Self.renameFix(keyPath, to: p.key)] : []
-                report(severity, "unknown-key", Self.unknownKeyMessage(entry.key, at: here, nearMiss: best.match, alsoPresent: false),
+                report(severity, .unknownKey, Self.unknownKeyMessage(entry.key, at: here, nearMiss: best.match, alsoPresent: false),
                        at: entry.keyLocation, path: keyPath, related: related, fixes: fixes)
             } else if policy == .suggest {
                 // An open dictionary: only a near-miss of a declared key is reported.
@@ -139,12 +141,12 @@ extension ValidationWalk {
                     if Self.isDeclaredKeyWithoutPrefix(entry.key, near.text) { continue }
                     let alsoPresent = lookup.index(of: near.text) != nil
                     let message = Self.unknownKeyMessage(entry.key, at: here, nearMiss: near, alsoPresent: alsoPresent)
-                    report(.error, "unknown-key", message, at: entry.keyLocation, path: keyPath,
+                    report(.error, .unknownKey, message, at: entry.keyLocation, path: keyPath,
                            fixes: alsoPresent ? [] : [Self.renameFix(keyPath, to: near.text)])
                 }
             } else if policy != .ignore {
-                report(policy == .error ? .error : .warning, "unknown-key",
-                       "unknown key \(UntrustedText.quoted(entry.key)) at \(here.displayName)",
+                report(policy == .error ? .error : .warning, .unknownKey,
+                       DiagnosticRule.unknownKeyMessage(entry.key, at: here.displayName),
                        at: entry.keyLocation, path: keyPath)
             }
         }
@@ -155,7 +157,7 @@ extension ValidationWalk {
             let within = here.isRoot ? "" : " in \(here.displayName)"
             let missingPath = PlistPath((p.keys.keyPath ?? [p.key]).map { .key($0) })
             let name = p.keys.keyPath == nil ? p.key : missingPath.description
-            report(.error, "missing-key", "missing required key \(UntrustedText.quoted(name))\(within)\(Self.declared(object.name, object.name))",
+            report(.error, .missingKey, DiagnosticRule.missingKeyMessage(name) + within + Self.declared(object.name, object.name),
                    at: location, path: PlistPath(here.components + missingPath.components))
         }
     }
@@ -186,15 +188,13 @@ extension ValidationWalk {
         return " (\(text))"
     }
 
-    /// The one wording of an unknown key that is a near-miss of a declared one: "did you mean"
-    /// it, or, when that key is present too, that it is a near-miss of it (never suggested then:
-    /// renaming would make a duplicate).
+    /// An unknown key that is a near-miss of a declared one, in `unknown-key`'s wording
+    /// (``DiagnosticRule/unknownKeyMessage(_:at:nearMiss:alsoPresent:normalization:)``): "did
+    /// you mean" it, or, when that key is present too, that it is a near-miss of it (never
+    /// suggested then: renaming would make a duplicate).
     static func unknownKeyMessage(_ key: String, at here: PlistPath, nearMiss: KeySuggestion.Match, alsoPresent: Bool) -> String {
-        let known = UntrustedText.quoted(nearMiss.text)
-        let why = nearMiss.reason == .normalization ? " (the two differ only in Unicode normalisation)" : ""
-        return alsoPresent
-            ? "unknown key \(UntrustedText.quoted(key)) at \(here.displayName) is a near-miss of \(known), which is also present\(why)"
-            : "unknown key \(UntrustedText.quoted(key)) at \(here.displayName), did you mean \(known)?\(why)"
+        DiagnosticRule.unknownKeyMessage(key, at: here.displayName, nearMiss: nearMiss.text, alsoPresent: alsoPresent,
+                                         normalization: nearMiss.reason == .normalization)
     }
 
     /// The keys-only check of a dictionary that holds exactly the model's keys in the model's

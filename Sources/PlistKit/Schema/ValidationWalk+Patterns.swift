@@ -12,7 +12,7 @@ extension ValidationWalk {
         switch pattern.compiled {
         case .success(let p): compiled = p
         case .failure(let error):
-            reportValue(.error, "invalid-schema",
+            reportValue(.error, .invalidSchema,
                         "the pattern \(pattern.quoted) is not a valid regular expression: \(error.reason) (at offset \(error.offset))",
                         node: node, parent: parent, step: step)
             return nil
@@ -25,8 +25,8 @@ extension ValidationWalk {
         let cost = compiled.maximumSteps(forScalarCount: scalars)
         guard cost <= budget.patternSteps else {
             if budget.overrun == nil {
-                budget.overrun = "validation stopped: matching the pattern \(pattern.quoted) against a string of \(scalars) characters "
-                    + "may take \(cost) steps, more than the \(max(budget.patternSteps, 0)) left of the \(budget.patternStepLimit) one validation may take"
+                budget.overrun = DiagnosticRule.patternBudgetMessage(pattern: pattern.quoted, scalars: scalars, cost: cost,
+                                                                     left: max(budget.patternSteps, 0), limit: budget.patternStepLimit)
             }
             budget.patternSteps = -1
             budget.remaining = -1

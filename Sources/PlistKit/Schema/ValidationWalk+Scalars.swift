@@ -57,7 +57,7 @@ extension ValidationWalk {
             return false
         }
         if coerced {
-            reportValue(.note, "coercion", "coerced \(ScalarConversion.describeFound(node)) to \(name)",
+            reportValue(.note, .coercion, DiagnosticRule.coercionMessage(found: ScalarConversion.describeFound(node), to: name),
                         node: node, parent: parent, step: step)
         }
         checkAllowed(converted ?? node.value, node, schema, parent: parent, step: step)
@@ -78,13 +78,13 @@ extension ValidationWalk {
             return
         }
         if allowed.count == 1 { discriminatorMissed += 1 }
-        guard !silent, !verdictOnly, findings.hasRoom else {
+        guard !silent, !verdictOnly, hasRoom else {
             // Only counted (past the finding cap) or a verdict: no message is built.
-            reportValue(.error, "invalid-enum-value", "", node: node, parent: parent, step: step)
+            reportValue(.error, .invalidEnumValue, "", node: node, parent: parent, step: step)
             return
         }
         let values = schema.allowedValues ?? []
-        var message = "\(Self.show(value)) is not one of \(Self.list(values)) (\(schema.typeName))"
+        var message = DiagnosticRule.invalidEnumValueMessage(Self.show(value), among: Self.list(values), type: schema.typeName)
         var elsewhere = false
         if discriminator != nil, let m = discriminatedEnumMessage(value, allowed: values, parent: parent, step: step) {
             message = m.text
@@ -99,7 +99,7 @@ extension ValidationWalk {
                 message += ", did you mean \(UntrustedText.quoted(near.match.text))?"
             }
         }
-        reportValue(.error, "invalid-enum-value", message, node: node, parent: parent, step: step)
+        reportValue(.error, .invalidEnumValue, message, node: node, parent: parent, step: step)
     }
 
     /// The most enumeration values one walk compares for "did you mean" (over all its

@@ -6,17 +6,19 @@ extension ValidationWalk {
     /// not those of its keys or elements) take that text after the key path.
     mutating func visitWorded(_ message: String, _ node: PlistNode, _ schema: CompiledSchema,
                               parent: Int, step: PlistPath.Component?) {
-        let start = findings.count
+        let start = findings.count, keyStart = keyFindings.count
         guard visitKind(node, schema, parent: parent, step: step) else { return }
         checkConstraints(node, schema, parent: parent, step: step)
-        guard start < findings.count else { return }
+        guard start < findings.count || keyStart < keyFindings.count else { return }
         let here = path(parent: parent, step: step)
         let key = here.description
         let text = Self.worded(message, found: node)
-        findings.rewrite(from: start) { d in
+        let reword = { (d: inout Diagnostic) in
             guard d.severity == .error, d.keyPath == key, !Self.keepsItsWords.contains(d.rule) else { return }
             d.message = here.displayName + ": " + text + Self.suggestionTail(of: d.message)
         }
+        findings.rewrite(from: start, reword)
+        keyFindings.rewrite(from: keyStart, reword)
     }
 
     /// The placeholder of an `x-plist-message` text that is replaced by what was found
@@ -54,7 +56,7 @@ extension ValidationWalk {
         let shown = source.unicodeScalars.count <= quotedPatternLimit
             ? "the pattern \(UntrustedText.quoted(source, limit: quotedPatternLimit))"
             : "the form its schema's pattern (\(source.unicodeScalars.count) characters) requires"
-        var message = "\(show(value)) does not match \(shown)"
+        var message = DiagnosticRule.patternMismatchMessage(show(value), shown: shown)
         if let near = nearestLeadingWord(text, pattern: source) {
             message += suggestionMarker + UntrustedText.quoted(near) + "?"
         }
@@ -83,7 +85,7 @@ extension ValidationWalk {
 
     /// The findings an `x-plist-message` never rewords: a value of the wrong kind, a spent
     /// budget, a broken schema.
-    static let keepsItsWords: Set<String> = [ScalarConversion.mismatchRule, "null-value", "limit-exceeded", "invalid-schema"]
+    static let keepsItsWords: Set<String> = Set([DiagnosticRule.typeMismatch, .nullValue, .limitExceeded, .invalidSchema].map(\.id))
 
     /// `x-plist-equal-length`: each array under `keys` whose length differs from the first
     /// one's is reported at its value (rule `invalid-size`).
@@ -99,9 +101,8 @@ extension ValidationWalk {
             guard items.count != f.count else { continue }
             if onlyCounts(.error) { return }
             let here = pathIndex(parent: parent, step: step)
-            let shown = keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
-            reportValue(.error, "invalid-size",
-                        "array of \(Self.elements(items.count)) where \(UntrustedText.quoted(f.key)) has \(f.count): the arrays \(shown) must have the same length",
+            reportValue(.error, .invalidSize,
+                        DiagnosticRule.unequalLengthMessage(elements: Self.elements(items.count), firstKey: f.key, firstCount: f.count, keys: keys),
                         node: value, parent: here, step: .key(key))
         }
     }

@@ -17,6 +17,15 @@ struct ValidationWalk {
     /// The findings, capped as the reader caps its own (``FindingList``: 1 000, then one
     /// `finding-limit` warning).
     var findings = FindingList()
+    /// A full walk that also sorts out its key findings (``keyFindings``): a streamed element
+    /// must report in full if a later element fails and its keys only if none does, and is
+    /// walked once for both.
+    var marksKeys = false
+    /// Under ``marksKeys``: the findings a ``keysOnly`` walk reports — every finding but those
+    /// made while a scalar value is visited (what ``keysOnly`` skips), capped on their own.
+    var keyFindings = FindingList()
+    /// Under ``marksKeys``: a scalar value (a leaf: no frame, no nested walk) is being visited.
+    var inValue = false
     /// Only whether the value is valid: no message is built, and the walk stops at the first
     /// error (the nested checks of `anyOf`, `oneOf`, `not`, `if`, `contains`).
     var verdictOnly = false
@@ -53,10 +62,16 @@ struct ValidationWalk {
     }
 
     /// The findings: the kept ones sorted by position, then the `finding-limit` warning.
-    var diagnostics: [Diagnostic] {
-        let all = findings.diagnostics
-        guard all.count > findings.count else { return Validator.sorted(all) }
-        return Validator.sorted(Array(all.prefix(findings.count))) + all.suffix(from: findings.count)
+    var diagnostics: [Diagnostic] { Self.sorted(findings) }
+
+    /// Under ``marksKeys``: the key findings, as ``diagnostics`` sorts them.
+    var keyDiagnostics: [Diagnostic] { Self.sorted(keyFindings) }
+
+    /// The kept findings of `list` sorted by position, then its `finding-limit` warning.
+    private static func sorted(_ list: FindingList) -> [Diagnostic] {
+        let all = list.diagnostics
+        guard all.count > list.count else { return Validator.sorted(all) }
+        return Validator.sorted(Array(all.prefix(list.count))) + all.suffix(from: list.count)
     }
 
     /// Visits `root` and everything below; `prefix` is the path of `root` when it is not the
@@ -96,37 +111,59 @@ struct ValidationWalk {
         return arena.count - 1
     }
 
-    /// Whether a finding of `severity` is only counted (the list is full, or only the
-    /// verdict matters): nothing about it needs to be built.
+    /// Whether a finding made now is also a key finding (``marksKeys``, no scalar visited).
+    var marksKey: Bool { marksKeys && !inValue }
+
+    /// Whether a finding made now would be kept by a list (the full one, or under
+    /// ``marksKeys`` the key one): a message worth building.
+    var hasRoom: Bool { findings.hasRoom || (marksKey && keyFindings.hasRoom) }
+
+    /// Whether a finding of `severity` is only counted (the lists are full, or only the
+    /// verdict matters): nothing about it needs to be built. When it is built, ``keep(_:)``
+    /// must keep it.
     mutating func onlyCounts(_ severity: Diagnostic.Severity) -> Bool {
         if silent { return true }
         if verdictOnly {
             if severity == .error { failed = true }
             return true
         }
-        if !findings.hasRoom {
+        if !hasRoom {
             findings.countDropped()
+            if marksKey { keyFindings.countDropped() }
             return true
         }
         return false
     }
 
-    mutating func report(_ severity: Diagnostic.Severity, _ rule: String, _ message: @autoclosure () -> String,
+    /// Keeps `finding` (counted where its list is full), among the key findings too when it is one.
+    mutating func keep(_ finding: Diagnostic) {
+        findings.append(finding)
+        if marksKey { keyFindings.append(finding) }
+    }
+
+    /// Keeps the findings of a walk nested in this one (a branch of `anyOf`…), checked at a
+    /// value this walk does not skip as a scalar: under ``marksKeys`` they are key findings.
+    mutating func keep(contentsOf nested: FindingList) {
+        findings.append(contentsOf: nested)
+        if marksKey { keyFindings.append(contentsOf: nested) }
+    }
+
+    mutating func report(_ severity: Diagnostic.Severity, _ rule: DiagnosticRule, _ message: @autoclosure () -> String,
                          at location: SourceLocation, path: @autoclosure () -> PlistPath,
                          related: @autoclosure () -> [Diagnostic] = [], fixes: @autoclosure () -> [Diagnostic.Fix] = []) {
         if onlyCounts(severity) { return }
-        findings.append(Diagnostic(severity: severity, rule: rule, message: message(), file: file,
-                                   location: location, keyPath: path().description, related: related(), fixes: fixes()))
+        keep(Diagnostic(severity: severity, rule: rule, message: message(), file: file,
+                        location: location, keyPath: path().description, related: related(), fixes: fixes()))
     }
 
     /// A finding about a value: the message is prefixed with its path (`id: expected Int, …`).
-    mutating func reportValue(_ severity: Diagnostic.Severity, _ rule: String, _ message: @autoclosure () -> String,
+    mutating func reportValue(_ severity: Diagnostic.Severity, _ rule: DiagnosticRule, _ message: @autoclosure () -> String,
                               node: PlistNode, parent: Int, step: PlistPath.Component?,
                               fix: ((PlistPath) -> Diagnostic.Fix)? = nil) {
         if onlyCounts(severity) { return }
         let p = path(parent: parent, step: step)
-        findings.append(Diagnostic(severity: severity, rule: rule, message: p.displayName + ": " + message(), file: file,
-                                   location: node.location, keyPath: p.description, fixes: fix.map { [$0(p)] } ?? []))
+        keep(Diagnostic(severity: severity, rule: rule, message: p.displayName + ": " + message(), file: file,
+                        location: node.location, keyPath: p.description, fixes: fix.map { [$0(p)] } ?? []))
     }
 
     /// The fix renaming the key at `path` to `newKey` (a misspelling whose suggestion is
@@ -141,14 +178,27 @@ struct ValidationWalk {
 
     /// Checks one value: scalars at once, containers by pushing a frame.
     mutating func visit(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) {
-        if keysOnly && schema.isScalar { return }
+        if schema.isScalar {
+            if keysOnly { return }
+            if marksKeys {
+                // What a keys-only walk skips: its findings are not key findings.
+                inValue = true
+                defer { inValue = false }
+                return check(node, schema, parent: parent, step: step)
+            }
+        }
+        check(node, schema, parent: parent, step: step)
+    }
+
+    /// ``visit(_:_:parent:step:)`` of a value that is checked.
+    private mutating func check(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) {
         if verdictOnly && failed { return }
         guard budget.spend() else { return exhausted(node, parent: parent, step: step) }
         // The node is read in place (no copy of its value) on the way to a frame.
         if node.isNull {
             if schema.isNullable { return }
             if case .any = schema.kind { return checkConstraints(node, schema, parent: parent, step: step) }
-            reportValue(.error, "null-value", "expected \(schema.typeName), found null", node: node, parent: parent, step: step)
+            reportValue(.error, .nullValue, DiagnosticRule.nullValueMessage(expected: schema.typeName), node: node, parent: parent, step: step)
             return
         }
         if !schema.constraints.isEmpty || schema.allowedSet != nil {
@@ -186,7 +236,7 @@ struct ValidationWalk {
     }
 
     mutating func mismatch(_ node: PlistNode, _ schema: CompiledSchema, _ parent: Int, _ step: PlistPath.Component?) -> Bool {
-        reportValue(.error, ScalarConversion.mismatchRule, ScalarConversion.mismatch(Self.shownType(schema), node).message,
+        reportValue(.error, .typeMismatch, ScalarConversion.mismatch(Self.shownType(schema), node).message,
                     node: node, parent: parent, step: step)
         return false
     }

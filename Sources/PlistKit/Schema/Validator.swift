@@ -79,11 +79,19 @@ public struct Validator: Sendable {
     /// Runs a walk (on a ``DeepStack`` thread when the schema has constraints, whose checks
     /// nest calls) and returns its findings sorted.
     private func walking(file: String?, keysOnly: Bool = false, _ body: (inout ValidationWalk) -> Void) -> [Diagnostic] {
-        func walk(_ stackLimit: Int) -> [Diagnostic] {
-            var walk = ValidationWalk(options: options, file: file, budget: ValidationBudget(stackLimit: stackLimit, checks: checkLimit))
-            walk.keysOnly = keysOnly
+        walking(file: file, prepare: { $0.keysOnly = keysOnly }) { walk in
             body(&walk)
             return walk.diagnostics
+        }
+    }
+
+    /// Runs a walk made by `prepare` (on a ``DeepStack`` thread when the schema has
+    /// constraints) and returns what `body` makes of it.
+    private func walking<R>(file: String?, prepare: (inout ValidationWalk) -> Void, _ body: (inout ValidationWalk) -> R) -> R {
+        func walk(_ stackLimit: Int) -> R {
+            var walk = ValidationWalk(options: options, file: file, budget: ValidationBudget(stackLimit: stackLimit, checks: checkLimit))
+            prepare(&walk)
+            return body(&walk)
         }
         guard compiled.hasConstraints else { return walk(StackBudget.fallbackLimit) }
         return DeepStack.run { limit in walk(limit) }
@@ -99,10 +107,17 @@ public struct Validator: Sendable {
         walking(file: file) { walk in walk.run(node, compiled, prefix: prefix) }
     }
 
-    /// The findings about keys only of `node`, which sits at `prefix` below the root, sorted
-    /// by position: for an element that decoded.
-    func validateKeys(_ node: PlistNode, file: String?, at prefix: PlistPath.Component) -> [Diagnostic] {
-        walking(file: file, keysOnly: true) { walk in walk.run(node, compiled, prefix: prefix) }
+    /// Every finding about `node`, which sits at `prefix` below the root (`nil`: it is the
+    /// root), and among them those
+    /// a keys-only check reports (``validateKeys(_:file:)``'s findings: all but those about scalar
+    /// values), each list sorted by position — from one walk: for a streamed element, reported
+    /// in full when a later element fails and by its keys when none does.
+    func validateMarkingKeys(_ node: PlistNode, file: String?,
+                             at prefix: PlistPath.Component? = nil) -> (all: [Diagnostic], keys: [Diagnostic]) {
+        walking(file: file, prepare: { $0.marksKeys = true }) { walk in
+            walk.run(node, compiled, prefix: prefix)
+            return (walk.diagnostics, walk.keyDiagnostics)
+        }
     }
 
     /// The reader's findings of `document` (such as duplicate keys) and every finding of the

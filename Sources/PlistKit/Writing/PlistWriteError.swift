@@ -16,7 +16,7 @@ public struct PlistWriteError: Error, Hashable, Sendable, CustomStringConvertibl
 
         /// A value kind the format has no representation for: `null` in any property-list
         /// format, a UID in XML or JSON, NaN or infinity in JSON.
-        public static let unsupportedValue = Kind(rawValue: "unsupported-value")
+        public static let unsupportedValue = Kind(rawValue: DiagnosticRule.unsupportedValue.id)
     }
 
     /// What kind of problem.

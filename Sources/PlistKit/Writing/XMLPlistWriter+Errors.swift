@@ -3,11 +3,11 @@ extension PlistWriteError.Kind {
     /// reference: U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE, U+FFFF (XML 1.0 §2.2,
     /// production `Char`). Apple's writer emits them raw and produces a file no XML parser,
     /// Apple's included, reads back.
-    public static let invalidCharacter = Self(rawValue: "invalid-character")
+    public static let invalidCharacter = Self(rawValue: DiagnosticRule.invalidCharacter.id)
 
     /// A date that cannot be written as `YYYY-MM-DDTHH:MM:SSZ`: NaN, infinite, or more than
     /// 10^15 seconds (about 31.7 million years) from 2001-01-01.
-    public static let unrepresentableDate = Self(rawValue: "unrepresentable-date")
+    public static let unrepresentableDate = Self(rawValue: DiagnosticRule.unrepresentableDate.id)
 }
 
 extension PlistWriteError {

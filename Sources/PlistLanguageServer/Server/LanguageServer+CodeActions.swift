@@ -36,7 +36,7 @@ extension LanguageServer {
                 actions.append(CodeAction(title: fix.title, kind: "quickfix", diagnostics: [converted], isPreferred: fix.isSafe,
                                           edit: WorkspaceEdit(changes: [document.uri: edits])))
             }
-            if diagnostic.rule == "missing-key", let index, let editor = sourceEditor() {
+            if diagnostic.rule == DiagnosticRule.missingKey.id, let index, let editor = sourceEditor() {
                 actions += addMissingKeys(diagnostic, document, index, editor, converted)
             }
         }

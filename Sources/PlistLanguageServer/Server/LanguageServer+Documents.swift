@@ -33,8 +33,7 @@ extension LanguageServer {
             do {
                 try document.text.apply(change)
             } catch let reversed as TextDocument.ReversedRange {
-                document.refuse(Diagnostic(severity: .error, rule: "out-of-sync", message: "not checked: \(reversed.message);"
-                    + " the server's copy of the text no longer matches the editor's (close and reopen the document)"))
+                document.refuse(Diagnostic(severity: .error, rule: .outOfSync, message: DiagnosticRule.outOfSyncMessage(reversed.message)))
             }
         }
         if document.refusal == nil, let refusal = refusal(ofSize: document.text.bytes.count, for: document.uri) {

@@ -39,19 +39,15 @@ package struct ServerLimits: Hashable, Sendable {
 
     /// The one diagnostic of a document of `size` bytes that is larger than ``maxDocumentSize``.
     func documentTooLarge(_ size: Int) -> Diagnostic {
-        refusal("not checked: the document is \(size) bytes, more than plist-lsp's limit of \(maxDocumentSize) bytes"
-            + " (start plist-lsp with --max-size BYTES to raise it)")
+        Diagnostic(severity: .error, rule: .limitExceeded,
+                   message: DiagnosticRule.documentTooLargeMessage(size: size, limit: maxDocumentSize, tool: "plist-lsp", option: "--max-size"))
     }
 
     /// The one diagnostic of a document of `size` bytes that would take the open documents'
     /// total (`others` bytes without it) past ``maxOpenSize``.
     func openSizeExceeded(_ size: Int, others: Int) -> Diagnostic {
-        refusal("not checked: with this document's \(size) bytes the open documents would hold \(others + size) bytes,"
-            + " more than plist-lsp's limit of \(maxOpenSize) bytes (close other documents and reopen this one,"
-            + " or start plist-lsp with --max-open-size BYTES)")
-    }
-
-    private func refusal(_ message: String) -> Diagnostic {
-        Diagnostic(severity: .error, rule: "limit-exceeded", message: message)
+        Diagnostic(severity: .error, rule: .limitExceeded,
+                   message: DiagnosticRule.openSizeExceededMessage(size: size, others: others, limit: maxOpenSize,
+                                                                   tool: "plist-lsp", option: "--max-open-size"))
     }
 }

@@ -80,8 +80,8 @@ final class ConfigurationFinder: @unchecked Sendable {
                 // error, never skipped: skipping it would let the search go on upward and a
                 // configuration elsewhere govern the tree.
                 let name = FileLinter.printedName(ofPath: printedName(ofAbsolutePath: candidate))
-                found = Self.failed(name, [Diagnostic(severity: .error, rule: "invalid-config",
-                                                      message: "the configuration is not a regular file (a symbolic link, folder or device); not read",
+                found = Self.failed(name, [Diagnostic(severity: .error, rule: .invalidConfig,
+                                                      message: DiagnosticRule.configurationNotAFileMessage,
                                                       file: name)], source: nil)
             }
             break

@@ -41,8 +41,8 @@ final class IncludeUse: @unchecked Sendable {
             var diagnostics: [Diagnostic] = []
             for (index, glob) in configuration.include.enumerated() where !matched.contains(index) && index < configuration.includeSites.count {
                 let site = configuration.includeSites[index]
-                diagnostics.append(Diagnostic(severity: .warning, rule: "invalid-config",
-                                              message: "\(site.keyPath): the pattern '\(UntrustedText.escaped(glob.text, limit: 200))' matches no file found",
+                diagnostics.append(Diagnostic(severity: .warning, rule: .invalidConfig,
+                                              message: DiagnosticRule.unmatchedIncludeMessage(at: site.keyPath, pattern: glob.text),
                                               file: name, location: site.location.hasLine ? site.location : nil, keyPath: site.keyPath))
             }
             if !diagnostics.isEmpty {

@@ -15,7 +15,7 @@ extension LintConfiguration {
     static let maxPatternLength = 1024
     /// Rules whose findings say a file was not checked, or not completely: `rules` cannot turn
     /// them down or off (a file stopped by a limit must not print OK).
-    static let fixedRules: Set<String> = ["limit-exceeded", "finding-limit", "io", "empty-file", "unknown-format"]
+    static let fixedRules: Set<String> = Set([DiagnosticRule.limitExceeded, .findingLimit, .io, .emptyFile, .unknownFormat].map(\.id))
 
     static func parse(_ data: Data, folder: String, printedName: String, limits: PlistReader.Options) throws -> LintConfiguration {
         var options = limits
@@ -41,7 +41,7 @@ extension LintConfiguration {
 
         /// The error for a problem at `location`: its message after the key path (`rules.x: …`).
         func problem(_ message: String, at location: SourceLocation, keyPath: String? = nil) -> Diagnostic {
-            Diagnostic(severity: .error, rule: "invalid-config", message: keyPath.map { "\($0): " + message } ?? message, file: file,
+            Diagnostic(severity: .error, rule: .invalidConfig, message: DiagnosticRule.invalidConfigMessage(message, at: keyPath), file: file,
                        location: location.hasLine ? location : nil, keyPath: keyPath)
         }
 

@@ -182,8 +182,8 @@ struct FileLinter: Sendable {
             do {
                 try AtomicFileWriter.replaceContents(ofFileAtPath: target.path, with: fixed.data, expecting: data)
             } catch {
-                checked.diagnostics.append(Diagnostic(severity: .error, rule: "io",
-                    message: "cannot write the fixes: \(error)", file: name))
+                checked.diagnostics.append(Diagnostic(severity: .error, rule: .io,
+                    message: DiagnosticRule.cannotWriteFixesMessage(error), file: name))
                 checked.passed = false
                 return checked
             }
@@ -261,8 +261,8 @@ struct FileLinter: Sendable {
             if d.file == nil { d = d.inFile(file) }
             return d
         }
-        return Diagnostic(severity: .error, rule: "internal",
-                          message: UntrustedText.escaped(String(describing: error), limit: 200), file: file)
+        return Diagnostic(severity: .error, rule: .internalFailure,
+                          message: DiagnosticRule.internalFailureMessage(error), file: file)
     }
 }
 

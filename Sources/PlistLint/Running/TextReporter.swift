@@ -11,9 +11,9 @@ struct TextReporter: Sendable {
     /// How many diagnostics of one file are rendered.
     static let maxRendered = 100
     /// The rule of the warning a reader ends a capped finding list with.
-    static let readerLimitRule = "finding-limit"
+    static let readerLimitRule = DiagnosticRule.findingLimit.id
     /// The rules of the findings rendered whatever the cap: they say the rest is incomplete.
-    static let limitRules: Set<String> = [readerLimitRule, "limit-exceeded"]
+    static let limitRules: Set<String> = [readerLimitRule, DiagnosticRule.limitExceeded.id]
     let io: LintIO
     let renderer: DiagnosticRenderer
     let quiet: Bool
@@ -34,8 +34,8 @@ struct TextReporter: Sendable {
             io.writeErr(shown.map(render).joined())
             let hidden = others.count - shown.count
             if hidden > 0 {
-                let note = Diagnostic(severity: .note, rule: "", message: "… \(hidden) more findings in this file not shown",
-                                      file: result.path)
+                let note = Diagnostic.annotation("… \(hidden) more findings in this file not shown",
+                                                 file: result.path)
                 io.writeErr(renderer.render(note))
             }
             io.writeErr(limits.map(render).joined())
@@ -46,7 +46,7 @@ struct TextReporter: Sendable {
             io.writeOut(line + "\n")
         } else if !result.passed && verbose, let schema = result.schema {
             // A failing file says what it was checked against after its findings.
-            let note = Diagnostic(severity: .note, rule: "", message: "checked against \(schema)", file: result.path)
+            let note = Diagnostic.annotation("checked against \(schema)", file: result.path)
             io.writeErr(renderer.render(note))
         }
     }

@@ -58,7 +58,7 @@ package struct ModelGenConfiguration: Decodable, Sendable, Equatable {
                 default: node = nil
                 }
             }
-            problems.append(Diagnostic(severity: .error, rule: "invalid-configuration", message: path.displayName + ": " + message,
+            problems.append(Diagnostic(severity: .error, rule: .invalidConfiguration, message: DiagnosticRule.invalidConfigurationMessage(message, at: path.displayName),
                                        file: document.file, location: node?.location ?? .unknown,
                                        keyPath: path.description))
         }

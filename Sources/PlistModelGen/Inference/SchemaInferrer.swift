@@ -75,8 +75,8 @@ package struct SchemaInferrer: Sendable {
         let schema = resolver.resolveRoot(root, rootName: rootName)
         for keyPath in typeNames.keys.sorted() where !resolver.usedRenames.contains(keyPath) {
             diagnostics.append(Diagnostic(
-                severity: .warning, rule: "unused-type-name",
-                message: "no generated type holds the values at \(UntrustedText.quoted(keyPath, limit: 200)); its type name \(UntrustedText.quoted(typeNames[keyPath] ?? "", limit: 200)) is not used"))
+                severity: .warning, rule: .unusedTypeName,
+                message: DiagnosticRule.unusedTypeNameMessage(keyPath: keyPath, name: typeNames[keyPath] ?? "")))
         }
         return InferenceResult(schema: schema, rootTypeName: rootName,
                                diagnostics: diagnostics + resolver.diagnostics,
@@ -137,8 +137,8 @@ package struct SchemaInferrer: Sendable {
     }
 
     private func depthWarning(_ origin: ValueOrigin) -> Diagnostic {
-        Diagnostic(severity: .warning, rule: "depth-limit",
-                   message: "values nested deeper than \(options.maxDepth) levels at \(origin.path.displayName) are not inspected; their types are guessed",
+        Diagnostic(severity: .warning, rule: .depthLimit,
+                   message: DiagnosticRule.depthLimitMessage(levels: options.maxDepth, at: origin.path.displayName),
                    file: origin.file, location: origin.location, keyPath: origin.path.description)
     }
 }

@@ -84,8 +84,8 @@ struct SchemaResolver {
             if element.kinds.isEmpty && element.nullCount == 0 {
                 if !node.isTruncated, let origin = node.kinds.first(where: { $0.kind == .array })?.origin {
                     diagnostics.append(Diagnostic(
-                        severity: .warning, rule: "unknown-element-type",
-                        message: "the array at \(origin.path.displayName) is empty in every sample; its elements are generated as String",
+                        severity: .warning, rule: .unknownElementType,
+                        message: DiagnosticRule.unknownElementTypeMessage(at: origin.path.displayName),
                         file: origin.file, location: origin.location, keyPath: origin.path.description))
                 }
                 return Schema(.array(Schema(.string)), isNullable: nullable)
@@ -257,11 +257,12 @@ struct SchemaResolver {
         guard kinds.count > 1 else { return }
         let first = kinds[0], second = kinds[1]
         diagnostics.append(Diagnostic(
-            severity: .warning, rule: "type-conflict",
-            message: "\(second.origin.path.displayName) is \(Self.article(second.kind)) here and \(Self.article(first.kind)) elsewhere; generated as an enum with one case per kind",
+            severity: .warning, rule: .typeConflict,
+            message: DiagnosticRule.typeConflictMessage(at: second.origin.path.displayName, kind: Self.article(second.kind),
+                                                        otherKind: Self.article(first.kind)),
             file: second.origin.file, location: second.origin.location, keyPath: second.origin.path.description,
-            related: [Diagnostic(severity: .note, rule: "", message: "first seen as \(Self.article(first.kind)) here",
-                                 file: first.origin.file, location: first.origin.location)]))
+            related: [Diagnostic.annotation(DiagnosticRule.typeConflictFirstSeenMessage(kind: Self.article(first.kind)),
+                                                file: first.origin.file, location: first.origin.location)]))
     }
 
     /// The merged values when `node`'s dictionaries are maps (every key is data — it starts

@@ -26,7 +26,7 @@ struct PrecedingFindingsLintTests {
             d.plist:5:2: warning: [duplicate-key] duplicate key "a" (first defined at 4:2); the later value wins
             \t<key>a</key><string>y</string>
             \t^
-            d.plist:4:2: note: [duplicate-key] first definition of "a"
+            d.plist:4:2: note: first definition of "a"
             \t<key>a</key><string>x</string>
             \t^
             d.plist:6:14: error: [invalid-date] invalid <date> "2020-13-01T00:00:00Z": month 13 is out of range
@@ -45,7 +45,7 @@ struct PrecedingFindingsLintTests {
         let headlines = run.stderr.split(separator: "\n").filter { $0.hasPrefix("j.plist:") }
         #expect(headlines == [
             "j.plist:1:10: warning: [duplicate-key] duplicate key \"a\" (first defined at 1:2); the later value wins",
-            "j.plist:1:2: note: [duplicate-key] first definition of \"a\"",
+            "j.plist:1:2: note: first definition of \"a\"",
             "j.plist:1:26: error: [syntax] trailing comma",
         ])
     }

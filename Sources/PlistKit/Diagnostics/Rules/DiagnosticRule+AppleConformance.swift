@@ -5,7 +5,7 @@ extension DiagnosticRule {
     static let appleConformanceRules: [DiagnosticRule] = [commentInText, utf16WithoutBOM, wideUID]
 
     /// `comment-in-text`: An XML comment inside `<string>` or `<key>`, which Apple's parser rejects.
-    static let commentInText = DiagnosticRule("comment-in-text", .warning,
+    package static let commentInText = DiagnosticRule("comment-in-text", .warning,
         summary: "An XML comment inside <string> or <key>, which Apple's parser rejects.",
         explanation: """
         XML allows a comment anywhere in text, and libxml2 drops it, so PlistKit reads the \
@@ -40,7 +40,7 @@ extension DiagnosticRule {
     )
 
     /// `wide-uid`: A binary plist UID wider than 32 bits, which Apple's parser rejects.
-    static let wideUID = DiagnosticRule("wide-uid", .warning,
+    package static let wideUID = DiagnosticRule("wide-uid", .warning,
         summary: "A binary plist UID wider than 32 bits, which Apple's parser rejects.",
         explanation: """
         A UID (an `NSKeyedArchiver` object reference, marker 0x8N in bplist00) may be stored \

@@ -5,7 +5,7 @@ extension DiagnosticRule {
     ]
 
     /// `invalid-binary`: A binary property list whose trailer, offset table, references or objects do not fit the bplist00 layout.
-    static let invalidBinary = DiagnosticRule("invalid-binary", .error,
+    package static let invalidBinary = DiagnosticRule("invalid-binary", .error,
         summary: "A binary property list whose trailer, offset table, references or objects do not fit the bplist00 layout.",
         explanation: """
         The file is truncated or corrupt, or holds an object that is not a property-list \
@@ -21,7 +21,7 @@ extension DiagnosticRule {
     )
 
     /// `reference-cycle`: A binary property list whose object graph contains a cycle.
-    static let referenceCycle = DiagnosticRule("reference-cycle", .error,
+    package static let referenceCycle = DiagnosticRule("reference-cycle", .error,
         summary: "A binary property list whose object graph contains a cycle.",
         explanation: """
         An array or dictionary that contains itself, directly or through other \

@@ -1,6 +1,6 @@
 extension DiagnosticRule {
     /// `invalid-config`: plist-lint's configuration file (.plistkit.json) is not what it accepts.
-    static let invalidConfig = DiagnosticRule("invalid-config", .error,
+    package static let invalidConfig = DiagnosticRule("invalid-config", .error,
         summary: "plist-lint's configuration file (.plistkit.json) is not what it accepts.",
         explanation: """
         `plist-lint` reads `.plistkit.json` from the folder of each checked file or the \
@@ -16,4 +16,22 @@ extension DiagnosticRule {
             {"rules": {"unknown-key": "error"}, "schemas": {"Jobs/*.plist": "launchd"}}
         """
     )
+}
+
+// MARK: Message templates of `invalid-config` (plist-lint's configuration)
+
+extension DiagnosticRule {
+    /// A problem at `keyPath` of the configuration (`rules.x: …`), or the bare `problem`.
+    package static func invalidConfigMessage(_ problem: String, at keyPath: String?) -> String {
+        keyPath.map { "\($0): " + problem } ?? problem
+    }
+
+    /// An `include` pattern that no file found matched (a warning):
+    /// `include[0]: the pattern 'Sources/**' matches no file found`.
+    package static func unmatchedIncludeMessage(at keyPath: String, pattern: String) -> String {
+        "\(keyPath): the pattern '\(UntrustedText.escaped(pattern, limit: 200))' matches no file found"
+    }
+
+    /// A configuration that is no regular file (never read, never skipped).
+    package static let configurationNotAFileMessage = "the configuration is not a regular file (a symbolic link, folder or device); not read"
 }

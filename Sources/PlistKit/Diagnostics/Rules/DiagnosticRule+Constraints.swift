@@ -4,7 +4,7 @@ extension DiagnosticRule {
     static let constraintRules: [DiagnosticRule] = [invalidSize, duplicateItem, schemaMismatch, invalidFormat, patternMismatch, deprecatedValue]
 
     /// `invalid-size`: A string, array or dictionary shorter or longer than its schema allows.
-    static let invalidSize = DiagnosticRule("invalid-size", .error,
+    package static let invalidSize = DiagnosticRule("invalid-size", .error,
         summary: "A string, array or dictionary shorter or longer than its schema allows.",
         explanation: """
         `minLength`/`maxLength` count a string's characters (Unicode scalars, as JSON Schema \
@@ -23,7 +23,7 @@ extension DiagnosticRule {
     )
 
     /// `duplicate-item`: Two equal elements in an array whose schema says `uniqueItems`.
-    static let duplicateItem = DiagnosticRule("duplicate-item", .error,
+    package static let duplicateItem = DiagnosticRule("duplicate-item", .error,
         summary: "Two equal elements in an array whose schema says uniqueItems.",
         explanation: """
         Equality is JSON Schema's: numbers by value (`1` equals `1.0`), strings by their \
@@ -39,7 +39,7 @@ extension DiagnosticRule {
     )
 
     /// `schema-mismatch`: A value that fails an `anyOf`, `oneOf`, `not` or `contains` of its schema, or a `false` schema.
-    static let schemaMismatch = DiagnosticRule("schema-mismatch", .error,
+    package static let schemaMismatch = DiagnosticRule("schema-mismatch", .error,
         summary: "A value that fails an anyOf, oneOf, not or contains of its schema, or a false schema.",
         explanation: """
         The applicators combine schemas: `anyOf` needs one to hold, `oneOf` exactly one, \
@@ -59,7 +59,7 @@ extension DiagnosticRule {
     )
 
     /// `invalid-format`: A string that is not in its schema's checked `format`.
-    static let invalidFormat = DiagnosticRule("invalid-format", .error,
+    package static let invalidFormat = DiagnosticRule("invalid-format", .error,
         summary: "A string that is not in its schema's checked format (date-time, date, time, email, uri, uuid).",
         explanation: """
         PlistKit checks the formats it knows (RFC 3339 `date-time`, `date` and `time`, \
@@ -76,7 +76,7 @@ extension DiagnosticRule {
     )
 
     /// `pattern-mismatch`: A string that its schema's `pattern` regular expression does not match.
-    static let patternMismatch = DiagnosticRule("pattern-mismatch", .error,
+    package static let patternMismatch = DiagnosticRule("pattern-mismatch", .error,
         summary: "A string that its schema's pattern (an ECMA-262 regular expression) does not match.",
         explanation: """
         JSON Schema's `pattern` searches the string: it matches when the expression matches \
@@ -94,7 +94,7 @@ extension DiagnosticRule {
     )
 
     /// `deprecated-value`: A value its schema marks as deprecated, with the value to use instead.
-    static let deprecatedValue = DiagnosticRule("deprecated-value", .warning,
+    package static let deprecatedValue = DiagnosticRule("deprecated-value", .warning,
         summary: "A value its schema marks as deprecated (x-plist-deprecated-values), with the value to use instead.",
         explanation: """
         Tools rename values: Xcode 15.3 renamed ExportOptions.plist's `method` values \
@@ -108,4 +108,98 @@ extension DiagnosticRule {
             <key>method</key><string>app-store-connect</string>
         """
     )
+}
+
+// MARK: Message templates (the one wording of each constraint's finding; the Validator puts
+// the key path before it, and `value` is the value as the Validator shows it: `"abc"`, `12`)
+
+extension DiagnosticRule {
+    /// The JSON Schema keywords that bound a size (`invalid-size`), by their JSON names.
+    enum SizeKeyword: String {
+        case minLength, maxLength, minItems, maxItems, minProperties, maxProperties
+    }
+
+    /// `invalid-size` of `minLength`…`maxProperties` for a value of `count` characters, elements
+    /// or keys: `string of 3 characters is shorter than 5 (minLength)`, `array of 4 elements has
+    /// more than 3 (maxItems)`, `dictionary of 1 keys has fewer than 2 (minProperties)`.
+    static func invalidSizeMessage(_ keyword: SizeKeyword, count: Int, bound: Int) -> String {
+        let what: String, comparison: String
+        switch keyword {
+        case .minLength: (what, comparison) = ("string of \(count) characters", "is shorter than")
+        case .maxLength: (what, comparison) = ("string of \(count) characters", "is longer than")
+        case .minItems: (what, comparison) = ("array of \(count) elements", "has fewer than")
+        case .maxItems: (what, comparison) = ("array of \(count) elements", "has more than")
+        case .minProperties: (what, comparison) = ("dictionary of \(count) keys", "has fewer than")
+        case .maxProperties: (what, comparison) = ("dictionary of \(count) keys", "has more than")
+        }
+        return "\(what) \(comparison) \(bound) (\(keyword.rawValue))"
+    }
+
+    /// `invalid-size` of `x-plist-equal-length`: `array of 1 element where "a" has 2: the arrays
+    /// "a", "b" must have the same length` (`elements` already counted in words).
+    static func unequalLengthMessage(elements: String, firstKey: String, firstCount: Int, keys: [String]) -> String {
+        let shown = keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
+        return "array of \(elements) where \(UntrustedText.quoted(firstKey)) has \(firstCount): the arrays \(shown) must have the same length"
+    }
+
+    /// `duplicate-item` (`uniqueItems`): `elements [0] and [2] are equal (uniqueItems)`.
+    static func duplicateItemMessage(first: Int, second: Int) -> String {
+        "elements [\(first)] and [\(second)] are equal (uniqueItems)"
+    }
+
+    /// `out-of-range` of `minimum`…`exclusiveMaximum`: `3 is less than the minimum 5`
+    /// (`words`: `less than the minimum`, `not greater than the exclusive minimum`, …).
+    static func outOfBoundsMessage(_ value: String, _ words: String, _ bound: String) -> String {
+        "\(value) is \(words) \(bound)"
+    }
+
+    /// `out-of-range` of `multipleOf`: `7 is not a multiple of 5`.
+    static func notAMultipleMessage(_ value: String, of step: String) -> String {
+        "\(value) is not a multiple of \(step)"
+    }
+
+    /// `schema-mismatch` of `contains`: `0 elements match "contains", fewer than 1`.
+    static func tooFewContainedMessage(_ matches: Int, minimum: Int) -> String {
+        "\(matches) elements match \"contains\", fewer than \(minimum)"
+    }
+
+    /// `schema-mismatch` of `maxContains`: `more than 2 elements match "contains" (maxContains)`.
+    static func tooManyContainedMessage(maximum: Int) -> String {
+        "more than \(maximum) elements match \"contains\" (maxContains)"
+    }
+
+    /// `schema-mismatch` of `oneOf`: `string "a" matches more than one schema of "oneOf" (0 and 1)`.
+    static func severalOneOfMessage(found: String, _ first: Int, _ second: Int) -> String {
+        "\(found) matches more than one schema of \"oneOf\" (\(first) and \(second))"
+    }
+
+    /// `schema-mismatch` of the schema `false`: `no value is allowed here (schema false)`.
+    static let nothingAllowedMessage = "no value is allowed here (schema false)"
+
+    /// `schema-mismatch` of `not`: `string "a" matches the schema of "not"`.
+    static func matchesNotMessage(found: String) -> String {
+        "\(found) matches the schema of \"not\""
+    }
+
+    /// `schema-mismatch` of `anyOf`/`oneOf` that no branch matches: `string "x" is none of the
+    /// 2 forms allowed here`, then `: ` and what the branches said (`reasons`) when known.
+    static func noFormMessage(found: String, forms: Int, reasons: String? = nil) -> String {
+        "\(found) is none of the \(forms) forms allowed here" + (reasons.map { ": " + $0 } ?? "")
+    }
+
+    /// `invalid-format`: `"x" is not a valid date-time`.
+    static func invalidFormatMessage(_ value: String, format: String) -> String {
+        "\(value) is not a valid \(format)"
+    }
+
+    /// `pattern-mismatch`: `"x" does not match the pattern "^[a-z]+$"` (`shown`: the quoted
+    /// pattern, or `the form its schema's pattern (N characters) requires` for a long one).
+    static func patternMismatchMessage(_ value: String, shown: String) -> String {
+        "\(value) does not match \(shown)"
+    }
+
+    /// `deprecated-value`: `"app-store" is deprecated, use "app-store-connect"`.
+    static func deprecatedValueMessage(_ value: String, replacement: String) -> String {
+        "\(value) is deprecated, use \(replacement)"
+    }
 }

@@ -4,7 +4,7 @@ extension DiagnosticRule {
     static let editorRules: [DiagnosticRule] = [outOfSync]
 
     /// `out-of-sync`: The language server can no longer follow the editor's text of a document.
-    static let outOfSync = DiagnosticRule("out-of-sync", .error,
+    package static let outOfSync = DiagnosticRule("out-of-sync", .error,
         summary: "The language server can no longer follow the editor's text of a document.",
         explanation: """
         An editor sends each change of an open document as a range and its new text \
@@ -21,4 +21,26 @@ extension DiagnosticRule {
             {"range": {"start": {"line": 3, "character": 0}, "end": {"line": 4, "character": 2}}, "text": ""}
         """
     )
+
+    /// `not checked: the editor sent a change whose range ends (…) before it starts (…); the
+    /// server's copy of the text no longer matches the editor's (close and reopen the document)`,
+    /// where `change` describes the change.
+    package static func outOfSyncMessage(_ change: String) -> String {
+        "not checked: \(change); the server's copy of the text no longer matches the editor's (close and reopen the document)"
+    }
+
+    /// `limit-exceeded` in a language server (`tool`): a document of `size` bytes over its
+    /// `limit` for one document, raised with its `option`.
+    package static func documentTooLargeMessage(size: Int, limit: Int, tool: String, option: String) -> String {
+        "not checked: the document is \(size) bytes, more than \(tool)'s limit of \(limit) bytes"
+            + " (start \(tool) with \(option) BYTES to raise it)"
+    }
+
+    /// `limit-exceeded` in a language server (`tool`): a document of `size` bytes that would take
+    /// the open documents (`others` bytes without it) past its `limit`, raised with its `option`.
+    package static func openSizeExceededMessage(size: Int, others: Int, limit: Int, tool: String, option: String) -> String {
+        "not checked: with this document's \(size) bytes the open documents would hold \(others + size) bytes,"
+            + " more than \(tool)'s limit of \(limit) bytes (close other documents and reopen this one,"
+            + " or start \(tool) with \(option) BYTES)"
+    }
 }

@@ -6,7 +6,7 @@ extension DiagnosticRule {
     ]
 
     /// `io`: The file could not be read: missing, not a regular file, a symbolic link, unreadable or a folder.
-    static let io = DiagnosticRule("io", .error,
+    package static let io = DiagnosticRule("io", .error,
         summary: "The file could not be read: missing, not a regular file, a symbolic link, unreadable or a folder.",
         explanation: """
         PlistKit reads only regular files, opened without following symbolic links, so that \
@@ -23,7 +23,7 @@ extension DiagnosticRule {
     )
 
     /// `empty-file`: The file has no bytes, or only whitespace.
-    static let emptyFile = DiagnosticRule("empty-file", .error,
+    package static let emptyFile = DiagnosticRule("empty-file", .error,
         summary: "The file has no bytes, or only whitespace.",
         explanation: """
         An empty file is not a property list in any format: Foundation refuses it too. A \
@@ -39,7 +39,7 @@ extension DiagnosticRule {
     )
 
     /// `unknown-format`: The bytes are not an XML, binary (bplist00), JSON or OpenStep property list.
-    static let unknownFormat = DiagnosticRule("unknown-format", .error,
+    package static let unknownFormat = DiagnosticRule("unknown-format", .error,
         summary: "The bytes are not an XML, binary (bplist00), JSON or OpenStep property list.",
         explanation: """
         The format is detected from the first bytes: `bplist`, `<` (after an optional byte \
@@ -58,7 +58,7 @@ extension DiagnosticRule {
     )
 
     /// `syntax`: The file is not well-formed in its format (XML, JSON or OpenStep syntax).
-    static let syntax = DiagnosticRule("syntax", .error,
+    package static let syntax = DiagnosticRule("syntax", .error,
         summary: "The file is not well-formed in its format (XML, JSON or OpenStep syntax).",
         explanation: """
         The reader's parser stopped: an unclosed tag, a mismatched end tag, a missing \
@@ -74,7 +74,7 @@ extension DiagnosticRule {
     )
 
     /// `limit-exceeded`: A configured limit was exceeded: file size, nesting depth, number of values, or a schema's size.
-    static let limitExceeded = DiagnosticRule("limit-exceeded", .error,
+    package static let limitExceeded = DiagnosticRule("limit-exceeded", .error,
         summary: "A configured limit was exceeded: file size, nesting depth, number of values, or a schema's size.",
         explanation: """
         Every reader bounds what a hostile file can cost: the file's size \
@@ -94,7 +94,7 @@ extension DiagnosticRule {
     )
 
     /// `finding-limit`: More findings than a file may report; the rest are counted, not shown.
-    static let findingLimit = DiagnosticRule("finding-limit", .warning,
+    package static let findingLimit = DiagnosticRule("finding-limit", .warning,
         summary: "More findings than a file may report; the rest are counted, not shown.",
         explanation: """
         A reader keeps at most 1 000 findings per file so that a hostile file cannot fill \
@@ -110,7 +110,7 @@ extension DiagnosticRule {
     )
 
     /// `internal`: An unexpected failure inside plist-lint while checking a file.
-    static let internalFailure = DiagnosticRule("internal", .error,
+    package static let internalFailure = DiagnosticRule("internal", .error,
         summary: "An unexpected failure inside plist-lint while checking a file.",
         explanation: """
         plist-lint reports an error it did not expect as a finding of the file being \
@@ -124,4 +124,39 @@ extension DiagnosticRule {
             (the same file after the defect is fixed: no internal finding)
         """
     )
+}
+
+// MARK: Message templates of `limit-exceeded` met while decoding and validating (the readers'
+// limits are worded where the one tree-building core checks them)
+
+extension DiagnosticRule {
+    /// The decoder's: the thread's stack cannot hold a deeper nested model or array.
+    static let decodingStackMessage = "nesting too deep for this thread's stack; decode on a thread with a larger stack"
+
+    /// The Validator's, when a value needs more than `limit` checks (or nests them deeper than
+    /// the stack allows).
+    static func validationBudgetMessage(limit: Int) -> String {
+        "validation stopped: the schema needs more than \(limit) checks or nests its checks too deeply for this value"
+    }
+
+    /// The Validator's, when matching `pattern` (quoted) against `scalars` characters may take
+    /// `cost` steps, more than the `left` of the `limit` steps one validation may take.
+    static func patternBudgetMessage(pattern: String, scalars: Int, cost: Int, left: Int, limit: Int) -> String {
+        "validation stopped: matching the pattern \(pattern) against a string of \(scalars) characters "
+            + "may take \(cost) steps, more than the \(left) left of the \(limit) one validation may take"
+    }
+}
+
+// MARK: Message templates of the tools' `io` and `internal` findings
+
+extension DiagnosticRule {
+    /// `io`: `plist-lint --fix` could not write the fixed file: `cannot write the fixes: …`.
+    package static func cannotWriteFixesMessage(_ error: any Error) -> String {
+        "cannot write the fixes: \(error)"
+    }
+
+    /// `internal`: an error no rule foresaw, described (escaped, at most 200 characters).
+    package static func internalFailureMessage(_ error: any Error) -> String {
+        UntrustedText.escaped(String(describing: error), limit: 200)
+    }
 }

@@ -5,7 +5,7 @@ extension DiagnosticRule {
     ]
 
     /// `invalid-number`: A JSON number that breaks the RFC 8259 grammar (01, 1., -, 1e, 0x1).
-    static let invalidNumber = DiagnosticRule("invalid-number", .error,
+    package static let invalidNumber = DiagnosticRule("invalid-number", .error,
         summary: "A JSON number that breaks the RFC 8259 grammar (01, 1., -, 1e, 0x1).",
         explanation: """
         JSON numbers have no leading zeros, no trailing dot, no hexadecimal form and no \
@@ -20,7 +20,7 @@ extension DiagnosticRule {
     )
 
     /// `number-out-of-range`: A JSON number beyond the Double range (1e400); never read as infinity.
-    static let numberOutOfRange = DiagnosticRule("number-out-of-range", .error,
+    package static let numberOutOfRange = DiagnosticRule("number-out-of-range", .error,
         summary: "A JSON number beyond the Double range (1e400); never read as infinity.",
         explanation: """
         A number too large for a Double would silently become infinity in many parsers; \
@@ -35,7 +35,7 @@ extension DiagnosticRule {
     )
 
     /// `invalid-string`: A JSON string with an unknown or malformed escape, an unpaired surrogate escape, or a raw control character.
-    static let invalidString = DiagnosticRule("invalid-string", .error,
+    package static let invalidString = DiagnosticRule("invalid-string", .error,
         summary: "A JSON string with an unknown or malformed escape, an unpaired surrogate escape, or a raw control character.",
         explanation: """
         RFC 8259 §7 allows the escapes \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX \

@@ -5,7 +5,7 @@ extension DiagnosticRule {
     ]
 
     /// `depth-limit`: Values nested deeper than the inference limit are not inspected; their types are guessed.
-    static let depthLimit = DiagnosticRule("depth-limit", .warning,
+    package static let depthLimit = DiagnosticRule("depth-limit", .warning,
         summary: "Values nested deeper than the inference limit are not inspected; their types are guessed.",
         explanation: """
         plist-modelgen stops descending at its depth limit so that a hostile sample cannot \
@@ -20,7 +20,7 @@ extension DiagnosticRule {
     )
 
     /// `unknown-element-type`: An array empty in every sample: its element type is generated as String.
-    static let unknownElementType = DiagnosticRule("unknown-element-type", .warning,
+    package static let unknownElementType = DiagnosticRule("unknown-element-type", .warning,
         summary: "An array empty in every sample: its element type is generated as String.",
         explanation: """
         With no element to look at, the generator cannot know the type. Add a sample with \
@@ -35,7 +35,7 @@ extension DiagnosticRule {
     )
 
     /// `uid-value`: A keyed-archiver UID, which Codable cannot read; generated as UInt64.
-    static let uidValue = DiagnosticRule("uid-value", .warning,
+    package static let uidValue = DiagnosticRule("uid-value", .warning,
         summary: "A keyed-archiver UID, which Codable cannot read; generated as UInt64.",
         explanation: """
         UIDs appear in NSKeyedArchiver files, which are object graphs, not configuration: \
@@ -50,7 +50,7 @@ extension DiagnosticRule {
     )
 
     /// `type-conflict`: One key holds values of different kinds across samples; an enum with one case per kind is generated.
-    static let typeConflict = DiagnosticRule("type-conflict", .warning,
+    package static let typeConflict = DiagnosticRule("type-conflict", .warning,
         summary: "One key holds values of different kinds across samples; an enum with one case per kind is generated.",
         explanation: """
         The same key is a string in one sample and an integer in another. The generated \
@@ -68,7 +68,7 @@ extension DiagnosticRule {
     )
 
     /// `unused-type-name`: A configured type name whose key path holds no generated type.
-    static let unusedTypeName = DiagnosticRule("unused-type-name", .warning,
+    package static let unusedTypeName = DiagnosticRule("unused-type-name", .warning,
         summary: "A configured type name whose key path holds no generated type.",
         explanation: """
         `--rename KEY-PATH=NAME` and `typeNames` in plist-modelgen.json name the type of the \
@@ -84,7 +84,7 @@ extension DiagnosticRule {
     )
 
     /// `invalid-configuration`: plist-modelgen.json has a value plist-modelgen cannot use.
-    static let invalidConfiguration = DiagnosticRule("invalid-configuration", .error,
+    package static let invalidConfiguration = DiagnosticRule("invalid-configuration", .error,
         summary: "plist-modelgen.json has a value plist-modelgen cannot use.",
         explanation: """
         `access` must be `public` or `internal`; `typeName` and the names in `typeNames` \
@@ -98,4 +98,39 @@ extension DiagnosticRule {
             { "access": "public", "samples": [ { "path": "a.plist", "typeName": "MyType" } ] }
         """
     )
+}
+
+// MARK: Message templates (plist-modelgen's findings; names and paths as the tool shows them)
+
+extension DiagnosticRule {
+    /// `unused-type-name`: a `--type-name KEYPATH=NAME` that names no generated type.
+    package static func unusedTypeNameMessage(keyPath: String, name: String) -> String {
+        "no generated type holds the values at \(UntrustedText.quoted(keyPath, limit: 200)); its type name \(UntrustedText.quoted(name, limit: 200)) is not used"
+    }
+
+    /// `depth-limit`: `values nested deeper than 64 levels at a.b are not inspected; their types are guessed`.
+    package static func depthLimitMessage(levels: Int, at place: String) -> String {
+        "values nested deeper than \(levels) levels at \(place) are not inspected; their types are guessed"
+    }
+
+    /// `unknown-element-type`: `the array at items is empty in every sample; its elements are generated as String`.
+    package static func unknownElementTypeMessage(at place: String) -> String {
+        "the array at \(place) is empty in every sample; its elements are generated as String"
+    }
+
+    /// `type-conflict`: `[1].id is a string here and an integer elsewhere; generated as an enum
+    /// with one case per kind` (kinds with their article).
+    package static func typeConflictMessage(at place: String, kind: String, otherKind: String) -> String {
+        "\(place) is \(kind) here and \(otherKind) elsewhere; generated as an enum with one case per kind"
+    }
+
+    /// The annotation of `type-conflict` at the first value: `first seen as an integer here`.
+    package static func typeConflictFirstSeenMessage(kind: String) -> String {
+        "first seen as \(kind) here"
+    }
+
+    /// `invalid-configuration`: a problem at `place` of plist-modelgen's configuration (`types.x: …`).
+    package static func invalidConfigurationMessage(_ problem: String, at place: String) -> String {
+        place + ": " + problem
+    }
 }

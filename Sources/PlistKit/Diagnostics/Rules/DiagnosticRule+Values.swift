@@ -6,7 +6,7 @@ extension DiagnosticRule {
     ]
 
     /// `invalid-integer`: <integer> text that is not a whole number in Int64.min ... UInt64.max.
-    static let invalidInteger = DiagnosticRule("invalid-integer", .error,
+    package static let invalidInteger = DiagnosticRule("invalid-integer", .error,
         summary: "<integer> text that is not a whole number in Int64.min ... UInt64.max.",
         explanation: """
         Integers are decimal (or `0x` hexadecimal) with an optional sign, as \
@@ -22,7 +22,7 @@ extension DiagnosticRule {
     )
 
     /// `invalid-real`: <real> text that is not a number, or one beyond the Double range.
-    static let invalidReal = DiagnosticRule("invalid-real", .error,
+    package static let invalidReal = DiagnosticRule("invalid-real", .error,
         summary: "<real> text that is not a number, or one beyond the Double range.",
         explanation: """
         Reals are decimal numbers with an optional exponent, or `nan`, `inf` and `-inf` as \
@@ -37,7 +37,7 @@ extension DiagnosticRule {
     )
 
     /// `real-underflow`: A non-zero <real> too small for a Double: it reads as 0.
-    static let realUnderflow = DiagnosticRule("real-underflow", .warning,
+    package static let realUnderflow = DiagnosticRule("real-underflow", .warning,
         summary: "A non-zero <real> too small for a Double: it reads as 0.",
         explanation: """
         The value is below the smallest subnormal Double (about 4.9e-324), so every reader \
@@ -52,7 +52,7 @@ extension DiagnosticRule {
     )
 
     /// `invalid-date`: <date> text that is not YYYY-MM-DDTHH:MM:SSZ with valid fields.
-    static let invalidDate = DiagnosticRule("invalid-date", .error,
+    package static let invalidDate = DiagnosticRule("invalid-date", .error,
         summary: "<date> text that is not YYYY-MM-DDTHH:MM:SSZ with valid fields.",
         explanation: """
         Property-list dates are ISO 8601 in UTC with a `Z`, as Apple writes them; a time \
@@ -67,7 +67,7 @@ extension DiagnosticRule {
     )
 
     /// `invalid-data`: <data> text that is not base64.
-    static let invalidData = DiagnosticRule("invalid-data", .error,
+    package static let invalidData = DiagnosticRule("invalid-data", .error,
         summary: "<data> text that is not base64.",
         explanation: """
         `<data>` holds base64 (RFC 4648), whitespace allowed between characters.
@@ -81,7 +81,7 @@ extension DiagnosticRule {
     )
 
     /// `self-closing-data`: <data/>, which Apple's parser rejects.
-    static let selfClosingData = DiagnosticRule("self-closing-data", .warning,
+    package static let selfClosingData = DiagnosticRule("self-closing-data", .warning,
         summary: "<data/>, which Apple's parser rejects.",
         explanation: """
         CoreFoundation refuses an empty-element `<data/>` although XML allows it; write an \
@@ -126,7 +126,7 @@ extension DiagnosticRule {
     )
 
     /// `invalid-boolean`: <true> or <false> with content.
-    static let invalidBoolean = DiagnosticRule("invalid-boolean", .error,
+    package static let invalidBoolean = DiagnosticRule("invalid-boolean", .error,
         summary: "<true> or <false> with content.",
         explanation: """
         Booleans are the empty elements `<true/>` and `<false/>`.
@@ -140,7 +140,7 @@ extension DiagnosticRule {
     )
 
     /// `duplicate-key`: A key repeated in one dictionary; the later value wins.
-    static let duplicateKey = DiagnosticRule("duplicate-key", .warning,
+    package static let duplicateKey = DiagnosticRule("duplicate-key", .warning,
         summary: "A key repeated in one dictionary; the later value wins.",
         explanation: """
         Foundation keeps the last value silently, so the first is dead text that a reader \
@@ -155,4 +155,22 @@ extension DiagnosticRule {
             <key>Version</key><string>2</string>
         """
     )
+}
+
+// MARK: Message templates of `duplicate-key` (every reader's, through `FindingList`)
+
+extension DiagnosticRule {
+    /// `duplicate-key`: `duplicate key "k" (first defined at 2:3)` (`at byte 13` in a binary
+    /// plist), the error under `DuplicateKeyPolicy.error`; the warning adds ``laterValueWins``.
+    static func duplicateKeyMessage(_ key: String, firstAt first: SourceLocation) -> String {
+        "duplicate key \(UntrustedText.quoted(key)) (first defined at \(first))"
+    }
+
+    /// What the `duplicate-key` warning adds: the document keeps the later value.
+    static let laterValueWins = "; the later value wins"
+
+    /// The annotation at the first definition: `first definition of "k"`.
+    static func firstDefinitionMessage(_ key: String) -> String {
+        "first definition of \(UntrustedText.quoted(key))"
+    }
 }

@@ -5,7 +5,7 @@ extension DiagnosticRule {
     ]
 
     /// `unsupported-value`: A value kind the output format has no representation for (null in any property list, a UID in XML or JSON, NaN or infinity in JSON).
-    static let unsupportedValue = DiagnosticRule("unsupported-value", .error,
+    package static let unsupportedValue = DiagnosticRule("unsupported-value", .error,
         summary: "A value kind the output format has no representation for (null in any property list, a UID in XML or JSON, NaN or infinity in JSON).",
         explanation: """
         Writing it would produce a file that does not read back as the same value, so the \
@@ -20,7 +20,7 @@ extension DiagnosticRule {
     )
 
     /// `invalid-character`: A string or key holds a character XML 1.0 cannot carry, not even as a character reference.
-    static let invalidCharacter = DiagnosticRule("invalid-character", .error,
+    package static let invalidCharacter = DiagnosticRule("invalid-character", .error,
         summary: "A string or key holds a character XML 1.0 cannot carry, not even as a character reference.",
         explanation: """
         U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE and U+FFFF are not XML \
@@ -36,7 +36,7 @@ extension DiagnosticRule {
     )
 
     /// `unrepresentable-date`: A date that cannot be written as YYYY-MM-DDTHH:MM:SSZ: NaN, infinite, or outside the years 0001–9999.
-    static let unrepresentableDate = DiagnosticRule("unrepresentable-date", .error,
+    package static let unrepresentableDate = DiagnosticRule("unrepresentable-date", .error,
         summary: "A date that cannot be written as YYYY-MM-DDTHH:MM:SSZ: NaN, infinite, or outside the years 0001–9999.",
         explanation: """
         Such a date has no text form in XML or JSON property lists, so it is refused \

@@ -6,7 +6,7 @@ extension DiagnosticRule {
     ]
 
     /// `unsupported-encoding`: The XML declaration names an encoding other than UTF-8 or UTF-16, or one the bytes contradict.
-    static let unsupportedEncoding = DiagnosticRule("unsupported-encoding", .error,
+    package static let unsupportedEncoding = DiagnosticRule("unsupported-encoding", .error,
         summary: "The XML declaration names an encoding other than UTF-8 or UTF-16, or one the bytes contradict.",
         explanation: """
         Property lists are UTF-8 (Apple writes nothing else); UTF-16 is read too. Other \
@@ -21,7 +21,7 @@ extension DiagnosticRule {
     )
 
     /// `invalid-encoding`: Bytes that are not valid in the file's encoding (bad UTF-8, an unpaired UTF-16 surrogate).
-    static let invalidEncoding = DiagnosticRule("invalid-encoding", .error,
+    package static let invalidEncoding = DiagnosticRule("invalid-encoding", .error,
         summary: "Bytes that are not valid in the file's encoding (bad UTF-8, an unpaired UTF-16 surrogate).",
         explanation: """
         A byte sequence that is not UTF-8 usually comes from a file saved in a legacy \
@@ -36,7 +36,7 @@ extension DiagnosticRule {
     )
 
     /// `entity-declaration`: A DOCTYPE declares entities or other markup, which property lists never need.
-    static let entityDeclaration = DiagnosticRule("entity-declaration", .error,
+    package static let entityDeclaration = DiagnosticRule("entity-declaration", .error,
         summary: "A DOCTYPE declares entities or other markup, which property lists never need.",
         explanation: """
         Entity declarations are how XML bombs ("billion laughs") and external-entity \
@@ -51,7 +51,7 @@ extension DiagnosticRule {
     )
 
     /// `undefined-entity`: A reference to an entity other than the five XML predefines (&amp; &lt; &gt; &quot; &apos;).
-    static let undefinedEntity = DiagnosticRule("undefined-entity", .error,
+    package static let undefinedEntity = DiagnosticRule("undefined-entity", .error,
         summary: "A reference to an entity other than the five XML predefines (&amp; &lt; &gt; &quot; &apos;).",
         explanation: """
         HTML entities such as `&nbsp;` do not exist in XML. Write the character itself or \
@@ -66,7 +66,7 @@ extension DiagnosticRule {
     )
 
     /// `unknown-element`: An element that is not in Apple's PropertyList-1.0 DTD.
-    static let unknownElement = DiagnosticRule("unknown-element", .error,
+    package static let unknownElement = DiagnosticRule("unknown-element", .error,
         summary: "An element that is not in Apple's PropertyList-1.0 DTD.",
         explanation: """
         The DTD's elements are plist, dict, key, array, string, data, date, integer, real, \
@@ -81,7 +81,7 @@ extension DiagnosticRule {
     )
 
     /// `wrong-root`: The root element is not <plist>.
-    static let wrongRoot = DiagnosticRule("wrong-root", .error,
+    package static let wrongRoot = DiagnosticRule("wrong-root", .error,
         summary: "The root element is not <plist>.",
         explanation: """
         An XML property list has exactly one root, `<plist>`, holding one value.
@@ -95,7 +95,7 @@ extension DiagnosticRule {
     )
 
     /// `misplaced-element`: A known element where the DTD does not allow it (a <key> outside <dict>, an element inside <string>, a nested <plist>).
-    static let misplacedElement = DiagnosticRule("misplaced-element", .error,
+    package static let misplacedElement = DiagnosticRule("misplaced-element", .error,
         summary: "A known element where the DTD does not allow it (a <key> outside <dict>, an element inside <string>, a nested <plist>).",
         explanation: """
         Keys belong directly inside a dictionary; strings, numbers and dates hold only \
@@ -110,7 +110,7 @@ extension DiagnosticRule {
     )
 
     /// `value-without-key`: A value inside <dict> that no <key> precedes.
-    static let valueWithoutKey = DiagnosticRule("value-without-key", .error,
+    package static let valueWithoutKey = DiagnosticRule("value-without-key", .error,
         summary: "A value inside <dict> that no <key> precedes.",
         explanation: """
         A dictionary alternates `<key>` and value. A value with no key before it usually \
@@ -126,7 +126,7 @@ extension DiagnosticRule {
     )
 
     /// `missing-value`: A <key> without a value after it, or a <plist> holding no value.
-    static let missingValue = DiagnosticRule("missing-value", .error,
+    package static let missingValue = DiagnosticRule("missing-value", .error,
         summary: "A <key> without a value after it, or a <plist> holding no value.",
         explanation: """
         Every key in a dictionary needs a value, and the document needs a root value.
@@ -140,7 +140,7 @@ extension DiagnosticRule {
     )
 
     /// `multiple-values`: More than one value directly inside <plist>.
-    static let multipleValues = DiagnosticRule("multiple-values", .error,
+    package static let multipleValues = DiagnosticRule("multiple-values", .error,
         summary: "More than one value directly inside <plist>.",
         explanation: """
         A property list has one root value; wrap several in an array or a dictionary.
@@ -154,7 +154,7 @@ extension DiagnosticRule {
     )
 
     /// `content-after-root`: Markup or text after </plist>.
-    static let contentAfterRoot = DiagnosticRule("content-after-root", .error,
+    package static let contentAfterRoot = DiagnosticRule("content-after-root", .error,
         summary: "Markup or text after </plist>.",
         explanation: """
         Often the remains of a merge: a second document appended to the first.
@@ -169,7 +169,7 @@ extension DiagnosticRule {
     )
 
     /// `unexpected-text`: Text where only whitespace may be (directly inside <dict>, <array> or <plist>).
-    static let unexpectedText = DiagnosticRule("unexpected-text", .error,
+    package static let unexpectedText = DiagnosticRule("unexpected-text", .error,
         summary: "Text where only whitespace may be (directly inside <dict>, <array> or <plist>).",
         explanation: """
         Text belongs inside `<key>`, `<string>` and the other scalar elements.
@@ -183,7 +183,7 @@ extension DiagnosticRule {
     )
 
     /// `leading-whitespace`: Whitespace before the XML declaration; PlistKit strips it, strict XML parsers reject the file.
-    static let leadingWhitespace = DiagnosticRule("leading-whitespace", .warning,
+    package static let leadingWhitespace = DiagnosticRule("leading-whitespace", .warning,
         summary: "Whitespace before the XML declaration; PlistKit strips it, strict XML parsers reject the file.",
         explanation: """
         XML 1.0 allows nothing before `<?xml`. Foundation reads such a file, libxml2 and \

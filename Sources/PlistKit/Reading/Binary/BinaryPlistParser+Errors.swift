@@ -3,10 +3,10 @@ extension PlistReadError.Kind {
     /// reference or object that does not fit the bplist00 layout (CFBinaryPList.c), or an
     /// object kind that is not a property-list value (fill bytes, sets, unknown markers,
     /// dictionary keys that are not strings).
-    public static let invalidBinary = Self(rawValue: "invalid-binary")
+    public static let invalidBinary = Self(rawValue: DiagnosticRule.invalidBinary.id)
     /// A binary property list whose object graph contains a cycle (an array or dictionary
     /// that contains itself, directly or through other containers). Shared objects are fine.
-    public static let referenceCycle = Self(rawValue: "reference-cycle")
+    public static let referenceCycle = Self(rawValue: DiagnosticRule.referenceCycle.id)
 }
 
 extension BinaryPlistParser {

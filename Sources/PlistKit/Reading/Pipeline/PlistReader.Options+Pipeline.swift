@@ -3,7 +3,10 @@ import Foundation
 extension PlistReader.Options {
     /// Whether a streamed decode reads on a second thread (see ``StreamPipeline``): `nil`
     /// (the default) decides by file size and processor count, `true` always, `false` never.
-    /// For the benchmark (`plist-bench`), which compares the two, and tests; not API.
+    /// For the benchmark (`plist-bench`), which compares the two, and tests; not API. It stays
+    /// in the library (at `package` access) because the choice is made inside the reader
+    /// (``StreamPipeline/Policy/applies(toFileSize:)``): a benchmark outside it could only time
+    /// its own copy of the pipeline, not the decode users run.
     package var readsOnSecondThread: Bool? {
         get {
             switch pipeline.use {

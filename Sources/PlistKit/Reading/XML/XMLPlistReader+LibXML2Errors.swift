@@ -31,14 +31,14 @@ extension PlistReadError {
             let openLine = openTag?.name == str1 ? openTag?.location.line ?? Int(e.int1) : Int(e.int1) + builder.strippedLines
             if let endTag { location = endTag }
             message = "end tag </\(UntrustedText.escaped(str2))> does not match <\(UntrustedText.escaped(str1))> opened at line \(openLine)"
-            related = [Diagnostic(severity: .note, rule: "", message: "<\(UntrustedText.escaped(str1))> opened here",
-                                  location: openTag?.name == str1 ? openTag?.location : SourceLocation(line: openLine))]
+            related = [Diagnostic.annotation("<\(UntrustedText.escaped(str1))> opened here",
+                                                 location: openTag?.name == str1 ? openTag?.location : SourceLocation(line: openLine))]
         case Int(XML_ERR_DOCUMENT_END.rawValue) where openTag != nil, Int(XML_ERR_TAG_NOT_FINISHED.rawValue) where openTag != nil:
             // The push parser reports a truncated file as "extra content" at its end.
             kind = .syntax
             let open = openTag ?? (str1, SourceLocation(line: Int(e.int1)))
             message = "<\(UntrustedText.escaped(open.name))> opened at line \(open.location.line) is not closed before the end of the file"
-            related = [Diagnostic(severity: .note, rule: "", message: "the file ends here", location: location)]
+            related = [Diagnostic.annotation("the file ends here", location: location)]
             location = open.location
         case Int(XML_ERR_DOCUMENT_END.rawValue), Int(XML_ERR_EXTRA_CONTENT.rawValue):
             kind = .contentAfterRoot

@@ -189,5 +189,7 @@ final class XMLPushParser {
 extension PlistReader {
     /// Bytes the XML reader hands libxml2 per `xmlParseChunk` call (``XMLPushParser/pieceSize``),
     /// for the benchmark's libxml2 floor (`plist-bench`), which must drive libxml2 the same way.
+    /// At `package` access in the library, read from the reader's own constant: a copy of the
+    /// number in the benchmark could drift from it and make the floor a different workload.
     package static var xmlPieceSize: Int { XMLPushParser.pieceSize }
 }

@@ -160,7 +160,7 @@ import Testing
             .init(key: "a", value: PlistNode(.string("3"))), .init(key: "b", value: PlistNode(.string("2"))),
         ])))
         #expect(document.findings.map(\.description) == [#"<input>:3:1: warning: [duplicate-key] duplicate key "a" (first defined at 1:1); the later value wins"#])
-        #expect(document.findings.first?.related.map(\.description) == [#"<input>:1:1: note: [duplicate-key] first definition of "a""#])
+        #expect(document.findings.first?.related.map(\.description) == [#"<input>:1:1: note: first definition of "a""#])
         var options = Self.openStep
         options.duplicateKeys = .error
         #expect(throws: PlistReadError.self) { try Self.read("{a=1;a=2;}", options: options) }
