@@ -24,6 +24,11 @@ enum RegularFile {
     /// differs from the bytes read for a file that changed while read or a synthetic one
     /// (`/proc/self/environ` states 0 bytes).
     static func read(path: [UInt8], beneath rootLength: Int?, maxSize: Int, displayName: String) throws -> (data: Data, statedSize: Int) {
+        // The system would read a NUL as the path's end and open another file (`/etc/passwd`
+        // for `/etc/passwd\0.schema.json`).
+        guard !path.contains(0) else {
+            throw PlistReadError(.io, "the path holds a NUL byte, which no file name can hold; not read", file: displayName)
+        }
         var chunks = try RawFilePath.withCString(path) { cPath in
             try Chunks(cPath, maxSize: maxSize, displayName: displayName, chunkSize: Int.max,
                        opener: rootLength.map { length in { _ in RawFilePath.openBeneath(path, rootLength: length, flags: Chunks.openFlags) } })

@@ -23,15 +23,20 @@ package struct TextDocument: Sendable {
     /// The text.
     package var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// A change that cannot be applied: its range ends before it starts.
-    package struct ReversedRange: Error, Equatable, Sendable {
+    /// A change that cannot be applied: its range ends before it starts, or a position is
+    /// negative (LSP 3.17 positions are unsigned).
+    package struct InvalidRange: Error, Equatable, Sendable {
         /// The change's range as sent.
         package var range: LSPRange
 
-        /// `the editor sent a change whose range ends (line 3, character 0) before it starts
-        /// (line 4, character 2)`, positions one-based as editors show them.
+        /// `the editor sent a change whose range ends (line 3, character 1) before it starts
+        /// (line 4, character 3)` (positions one-based as editors show them), or `… whose range
+        /// has a negative position (line 0, character -4)` (as sent).
         package var message: String {
-            "the editor sent a change whose range ends (\(Self.shown(range.end))) before it starts (\(Self.shown(range.start)))"
+            for p in [range.start, range.end] where p.line < 0 || p.character < 0 {
+                return "the editor sent a change whose range has a negative position (line \(p.line), character \(p.character))"
+            }
+            return "the editor sent a change whose range ends (\(Self.shown(range.end))) before it starts (\(Self.shown(range.start)))"
         }
 
         private static func shown(_ position: Position) -> String {
@@ -40,19 +45,52 @@ package struct TextDocument: Sendable {
     }
 
     /// Applies one change of `textDocument/didChange`: a range replaced, or the whole text.
-    /// Positions past a line's end or the text's end are clamped, as LSP 3.17 asks.
-    /// - Throws: ``ReversedRange`` when the range's end comes before its start (the text is
-    ///   unchanged then); LSP 3.17 defines no meaning for such a change.
+    /// Positions past a line's end or the text's end are clamped, as LSP 3.17 asks. The line
+    /// starts are updated around the change only, so a message of many small changes costs
+    /// each change its bytes, not a scan of the text.
+    /// - Throws: ``InvalidRange`` when the range's end comes before its start or a position is
+    ///   negative (the text is unchanged then); LSP 3.17 defines no meaning for such a change.
     package mutating func apply(_ change: TextDocumentContentChangeEvent) throws {
         guard let range = change.range else {
             self = TextDocument(change.text)
             return
         }
+        guard range.start.line >= 0, range.start.character >= 0, range.end.line >= 0, range.end.character >= 0 else {
+            throw InvalidRange(range: range)
+        }
         let lower = offset(of: range.start)
         let upper = offset(of: range.end)
-        guard upper >= lower else { throw ReversedRange(range: range) }
-        bytes.replaceSubrange(lower..<upper, with: Array(change.text.utf8))
-        lineStarts = Self.lineStarts(of: bytes)
+        guard upper >= lower else { throw InvalidRange(range: range) }
+        let inserted = Array(change.text.utf8)
+        bytes.replaceSubrange(lower..<upper, with: inserted)
+        updateLineStarts(replacing: lower..<upper, insertedCount: inserted.count)
+    }
+
+    /// The line starts after bytes `old` were replaced by `insertedCount` bytes: those up to
+    /// the line before the change are kept, the window from there to two bytes past the new
+    /// text is scanned again (a CR LF may have been joined or split at either end), and those
+    /// past it are shifted: whether a byte starts a line depends on it and the byte before.
+    private mutating func updateLineStarts(replacing old: Range<Int>, insertedCount: Int) {
+        let delta = insertedCount - old.count
+        let firstLine = lineIndex(containing: max(0, old.lowerBound - 1))
+        let windowStart = lineStarts[firstLine]
+        let newEnd = old.lowerBound + insertedCount
+        let scanEnd = min(bytes.count, newEnd + 2)
+        var starts = Array(lineStarts[...firstLine])
+        var i = windowStart
+        while i < scanEnd {
+            let b = bytes[i]
+            if b == 10 {
+                starts.append(i + 1)
+            } else if b == 13 && !(i + 1 < bytes.count && bytes[i + 1] == 10) {
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        for s in lineStarts[(firstLine + 1)...] where s > old.upperBound + 2 && s + delta > starts.last! {
+            starts.append(s + delta)
+        }
+        lineStarts = starts
     }
 
     /// The byte offset of `position`: a character past the end of its line is the line's end

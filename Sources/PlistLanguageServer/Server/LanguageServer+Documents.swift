@@ -9,7 +9,12 @@ extension LanguageServer {
         documents[item.uri] = nil
         var document = OpenDocument(uri: item.uri, path: absolutePath(DocumentURI.path(of: item.uri)),
                                     version: item.version, text: TextDocument(""))
-        hold(item.text, in: &document)
+        if document.path.contains("\0") {
+            // The system would end the path at the NUL: a sibling schema would be another file.
+            document.refuse(Diagnostic(severity: .error, rule: .io, message: DiagnosticRule.nulInDocumentURIMessage))
+        } else {
+            hold(item.text, in: &document)
+        }
         documents[item.uri] = document
         check(item.uri)
     }
@@ -26,14 +31,14 @@ extension LanguageServer {
         document.version = params.textDocument.version
         for change in params.contentChanges {
             if change.range == nil {
-                hold(change.text, in: &document)
+                if !document.path.contains("\0") { hold(change.text, in: &document) }
                 continue
             }
             guard document.refusal == nil else { continue }
             do {
                 try document.text.apply(change)
-            } catch let reversed as TextDocument.ReversedRange {
-                document.refuse(Diagnostic(severity: .error, rule: .outOfSync, message: DiagnosticRule.outOfSyncMessage(reversed.message)))
+            } catch let invalid as TextDocument.InvalidRange {
+                document.refuse(Diagnostic(severity: .error, rule: .outOfSync, message: DiagnosticRule.outOfSyncMessage(invalid.message)))
             }
         }
         if document.refusal == nil, let refusal = refusal(ofSize: document.text.bytes.count, for: document.uri) {

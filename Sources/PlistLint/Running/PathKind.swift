@@ -20,6 +20,12 @@ enum PathKind: Equatable {
 
     /// The kind of the file at `path` (bytes, no NUL), with one `lstat`.
     init(of path: [UInt8]) {
+        // A NUL would end the path there for the system (`a\0.schema.json` is `a`): no file
+        // has such a name.
+        guard !path.contains(0) else {
+            self = .missing
+            return
+        }
         var st = stat()
         guard RawFilePath.withCString(path, { lstat($0, &st) }) == 0 else {
             let code = errno

@@ -29,7 +29,7 @@ import Testing
     @Test func aRangeEndingBeforeItStartsIsRefusedAndChangesNothing() {
         var text = TextDocument("<key>A</key>\n<key>B</key>\n")
         let reversed = LSPRange(start: Position(line: 1, character: 2), end: Position(line: 0, character: 4))
-        #expect(throws: TextDocument.ReversedRange(range: reversed)) {
+        #expect(throws: TextDocument.InvalidRange(range: reversed)) {
             try text.apply(TextDocumentContentChangeEvent(range: reversed, text: "x"))
         }
         #expect(text.text == "<key>A</key>\n<key>B</key>\n")
@@ -37,5 +37,34 @@ import Testing
         let beyond = LSPRange(start: Position(line: 9, character: 0), end: Position(line: 5, character: 0))
         #expect(throws: Never.self) { try text.apply(TextDocumentContentChangeEvent(range: beyond, text: "y")) }
         #expect(text.text == "<key>A</key>\n<key>B</key>\ny")
+    }
+
+    @Test func lineStartsKeptAroundEachChangeEqualAFreshScan() throws {
+        // Random edits full of CR, LF and CR LF at every boundary: the line starts kept up to
+        // date around each change are those of the text scanned afresh.
+        var seed: UInt64 = 0x9E3779B97F4A7C15
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let pieces = ["\r", "\n", "\r\n", "a", "bc", "é", "😀", ""]
+        var text = TextDocument("a\r\nb\rc\nd")
+        for _ in 0..<2000 {
+            let a = Position(line: next(text.lineStarts.count + 1), character: next(6))
+            let b = Position(line: next(text.lineStarts.count + 1), character: next(6))
+            let (start, end) = text.offset(of: a) <= text.offset(of: b) ? (a, b) : (b, a)
+            let insert = (0..<next(4)).map { _ in pieces[next(pieces.count)] }.joined()
+            try text.apply(TextDocumentContentChangeEvent(range: LSPRange(start: start, end: end), text: insert))
+            #expect(text.lineStarts == TextDocument(text.text).lineStarts)
+            if text.lineStarts != TextDocument(text.text).lineStarts { break }
+        }
+    }
+
+    @Test func aNegativePositionIsRefused() {
+        var text = TextDocument("abc\n")
+        let range = LSPRange(start: Position(line: -1, character: -5), end: Position(line: -1, character: -1))
+        #expect(throws: TextDocument.InvalidRange(range: range)) { try text.apply(TextDocumentContentChangeEvent(range: range, text: "x")) }
+        #expect(TextDocument.InvalidRange(range: range).message == "the editor sent a change whose range has a negative position (line -1, character -5)")
+        #expect(text.text == "abc\n")
     }
 }

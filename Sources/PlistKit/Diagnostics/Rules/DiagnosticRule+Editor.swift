@@ -43,4 +43,8 @@ extension DiagnosticRule {
             + " more than \(tool)'s limit of \(limit) bytes (close other documents and reopen this one,"
             + " or start \(tool) with \(option) BYTES)"
     }
+
+    /// `io` in a language server: a document whose `file:` URI decodes to a path holding NUL.
+    package static let nulInDocumentURIMessage =
+        "not checked: the document's URI holds a NUL character (%00), which no file name can hold; no file beside it is read"
 }
