@@ -130,7 +130,7 @@ def frame(message: dict | bytes) -> bytes:
 
 def test_malformed_message_gets_an_error_and_end_of_input_ends_the_server():
     """Raw bytes, no client library: a body that is not JSON gets a parse error response
-    (id null), and closing stdin ends the process (status 1: no shutdown was asked)."""
+    (naming the id its first bytes show), and closing stdin ends the process (status 1: no shutdown was asked)."""
     stdin = frame(b'{"jsonrpc": "2.0", "id": 1,') + frame({"jsonrpc": "2.0", "id": 2, "method": "initialize", "params": {"capabilities": {}}})
     done = subprocess.run([SERVER], input=stdin, capture_output=True, timeout=30)
     assert done.returncode == 1
@@ -141,7 +141,7 @@ def test_malformed_message_gets_an_error_and_end_of_input_ends_the_server():
         length = int(header.split(b":")[1])
         bodies.append(json.loads(rest[:length]))
         out = rest[length:]
-    assert bodies[0] == {"error": {"code": -32700, "message": "parse error: the message is not JSON (RFC 8259)"}, "id": None, "jsonrpc": "2.0"}
+    assert bodies[0] == {"error": {"code": -32700, "message": "parse error: the message is not JSON (RFC 8259)"}, "id": 1, "jsonrpc": "2.0"}
     assert bodies[1]["id"] == 2 and "capabilities" in bodies[1]["result"]
 
 

@@ -62,10 +62,31 @@ package struct IncomingMessage: Sendable {
         self.body = body
     }
 
+    private struct IDOnly: Decodable { var id: RequestID? }
+
     /// The id of a message that did not parse, if it can still be read (so the error response
-    /// names the request); `nil` otherwise, as JSON-RPC 2.0 §5 says.
+    /// names the request); `nil` otherwise, as JSON-RPC 2.0 §5 says. Read on its own, so that a
+    /// malformed `method` does not lose it; a message too deep for `JSONDecoder` is scanned.
     package static func salvagedID(of body: Data) -> RequestID? {
-        (try? JSONDecoder().decode(Header.self, from: body))?.id
+        if let id = (try? JSONDecoder().decode(IDOnly.self, from: body))?.id { return id }
+        return salvage(body.prefix(MessageFramer.keptPrefixSize)).id
+    }
+
+    /// The `id`, `method` and first `uri` members found in the first bytes of a message that
+    /// cannot be decoded (too long, or cut short): the first occurrence of each, as JSON text
+    /// `"name": value` outside any string. Best effort: a member the prefix does not show is `nil`.
+    package static func salvage(_ prefix: Data) -> (id: RequestID?, method: String?, uri: String?) {
+        let text = String(decoding: prefix, as: UTF8.self)
+        func first(_ name: String, _ value: String) -> String? {
+            guard let regex = try? NSRegularExpression(pattern: "\"\(name)\"\\s*:\\s*(\(value))") else { return nil }
+            let range = NSRange(text.startIndex..., in: text)
+            guard let match = regex.firstMatch(in: text, range: range), let r = Range(match.range(at: 1), in: text) else { return nil }
+            return String(text[r])
+        }
+        let stringValue = #""(?:[^"\\]|\\.)*""#
+        func decoded(_ json: String?) -> String? { json.flatMap { try? JSONDecoder().decode(String.self, from: Data($0.utf8)) } }
+        let id = first("id", "-?[0-9]+|" + stringValue).flatMap { try? JSONDecoder().decode(RequestID.self, from: Data($0.utf8)) }
+        return (id, decoded(first("method", stringValue)), decoded(first("uri", stringValue)))
     }
 
     /// The params decoded as `Params`.
@@ -83,6 +104,6 @@ package struct IncomingMessage: Sendable {
     }
 
     private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        codingPath.isEmpty ? "the top of the message" : codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     }
 }

@@ -42,3 +42,11 @@ package struct PublishDiagnosticsParams: Sendable, Codable {
     /// Every diagnostic of the document (an empty array clears them).
     package var diagnostics: [LSPDiagnostic]
 }
+
+/// LSP 3.17 `LogMessageParams` (`window/logMessage`).
+package struct LogMessageParams: Sendable, Codable {
+    /// 1 error, 2 warning, 3 info, 4 log.
+    package var type: Int
+    /// The message.
+    package var message: String
+}

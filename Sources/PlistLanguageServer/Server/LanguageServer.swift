@@ -103,7 +103,7 @@ package final class LanguageServer {
         default: break
         }
         guard let handler = Self.requests[method] else {
-            send(OutgoingMessage.error(id: id, .methodNotFound(method)))
+            send(OutgoingMessage.error(id: id, .methodNotFound(UntrustedText.escaped(method))))
             return
         }
         do {
@@ -117,9 +117,22 @@ package final class LanguageServer {
 
     private func notify(_ method: String, _ message: IncomingMessage) {
         if phase != .running && method != "exit" { return }
-        // A notification has no response, so a bad one is dropped (LSP 3.17: a server must not
-        // answer a notification); the client learns nothing either way.
-        try? Self.notifications[method]?(self, message)
+        // A notification has no response (LSP 3.17: a server must not answer one), so what
+        // went wrong goes to the client's log; a didOpen whose text cannot be decoded (a lone
+        // surrogate) still leaves its document known, and not held.
+        do {
+            try Self.notifications[method]?(self, message)
+        } catch {
+            let reason = (error as? ResponseError)?.message ?? UntrustedText.escaped(String(describing: error), limit: 200)
+            log("\(UntrustedText.escaped(method)) was not applied: \(reason)")
+            if method == "textDocument/didOpen" || method == "textDocument/didChange", let uri = IncomingMessage.salvage(message.body.prefix(MessageFramer.keptPrefixSize)).uri {
+                var document = documents[uri]
+                    ?? OpenDocument(uri: uri, path: absolutePath(DocumentURI.path(of: uri)), version: 0, text: TextDocument(""))
+                document.refuse(Diagnostic(severity: .error, rule: .outOfSync, message: DiagnosticRule.undecodableChangeMessage(reason)))
+                documents[uri] = document
+                check(uri)
+            }
+        }
     }
 }
 

@@ -26,6 +26,14 @@ package struct ServerLimits: Hashable, Sendable {
         DocumentLinter(workingFolder: workingFolder, maxSize: maxDocumentSize, maxValues: maxValues, limitFlags: Self.limitFlags)
     }
 
+    /// The longest message read whole: 64 MiB, or enough for a document of ``maxDocumentSize``
+    /// bytes however JSON escapes it (at most 6 bytes a byte, `\u0001`) when that is more. A
+    /// longer message is skipped (``MessageFramer``) and its document refused as too large.
+    package var maxMessageSize: Int {
+        let (escaped, overflow) = maxDocumentSize.multipliedReportingOverflow(by: 6)
+        return overflow ? Int.max : max(MessageFramer.defaultMaxMessageSize, escaped + (1 << 20))
+    }
+
     /// The default of ``maxOpenSize``: 64 MiB.
     package static let defaultMaxOpenSize = 64 << 20
 

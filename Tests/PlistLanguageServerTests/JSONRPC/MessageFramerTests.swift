@@ -9,21 +9,41 @@ import Testing
         var bodies: [String] = []
         for byte in stream {
             framer.append([byte])
-            while let body = try framer.nextMessage() { bodies.append(String(decoding: body, as: UTF8.self)) }
+            while let frame = try framer.nextFrame() {
+                guard case .message(let body) = frame else { Issue.record("\(frame)"); continue }
+                bodies.append(String(decoding: body, as: UTF8.self))
+            }
         }
         #expect(bodies == [#"{"a":1}"#, "[]"])
     }
 
-    @Test func aHeaderWithoutALengthOrWithAHugeOneStopsTheStream() {
-        var missing = MessageFramer()
-        missing.append(Array("Content-Type: x\r\n\r\n{}".utf8))
-        #expect(throws: MessageFramer.FramingError(message: "header without Content-Length")) { try missing.nextMessage() }
-        var huge = MessageFramer()
-        huge.append(Array("Content-Length: 99999999999\r\n\r\n".utf8))
-        #expect(throws: MessageFramer.FramingError(message: "message of 99999999999 bytes exceeds 67108864")) { try huge.nextMessage() }
+    @Test func aHeaderWithoutAUsableLengthStopsTheStream() {
+        for (header, message) in [("Content-Type: x", "header without Content-Length"), ("Content-Length: abc", "Content-Length is not a number"),
+                                  ("Content-Length: -5", "Content-Length is negative"),
+                                  ("Content-Length: 99999999999999999999999", "Content-Length 99999999999999999999999 is larger than any message")] {
+            var framer = MessageFramer()
+            framer.append(Array("\(header)\r\n\r\n{}".utf8))
+            #expect(throws: MessageFramer.FramingError(message: message)) { try framer.nextFrame() }
+        }
         var endless = MessageFramer()
         endless.append([UInt8](repeating: 65, count: MessageFramer.maxHeaderSize + 1))
-        #expect(throws: MessageFramer.FramingError(message: "header part longer than 8192 bytes")) { try endless.nextMessage() }
+        #expect(throws: MessageFramer.FramingError(message: "header part longer than 8192 bytes")) { try endless.nextFrame() }
+    }
+
+    @Test func aMessageOverTheLimitIsSkippedKeepingItsFirstBytesAndTheStreamGoesOn() throws {
+        var framer = MessageFramer(maxMessageSize: 10)
+        let long = Data((#"{"id":7,"#.utf8)) + Data(repeating: 65, count: 100_000)
+        let stream = Array(MessageFramer.framed(long) + MessageFramer.framed(Data("[]".utf8)))
+        var frames: [MessageFramer.Frame] = []
+        for piece in stride(from: 0, to: stream.count, by: 4096) {
+            framer.append(stream[piece..<min(stream.count, piece + 4096)])
+            while let frame = try framer.nextFrame() { frames.append(frame) }
+        }
+        #expect(frames == [.oversized(length: long.count, prefix: long.prefix(MessageFramer.keptPrefixSize)), .message(Data("[]".utf8))])
+        #expect(framer.unfinished == nil)
+        framer.append(Array("Content-Length: 5\r\n\r\n{}".utf8))
+        #expect(try framer.nextFrame() == nil)
+        #expect(framer.unfinished == "the input ended inside a message (23 bytes of it read)")
     }
 }
 

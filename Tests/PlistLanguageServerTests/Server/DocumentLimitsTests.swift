@@ -72,3 +72,43 @@ import Testing
         #expect(diagnostics.map { $0["message"]?.stringValue ?? "" } == ["more than 3 values; raise it with plist-lsp --max-values"])
     }
 }
+
+@Suite struct HostileTrafficTests {
+    @Test func anOversizedDidOpenLeavesItsDocumentNotHeldAndTheServerGoesOn() throws {
+        let client = try TestClient()
+        let prefix = Data(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(client.uri("Big.plist"))","languageId":"xml","version":1,"text":"<plist>"#.utf8)
+        let out = client.oversized(length: 70_000_000, prefix: prefix, limit: 67_108_864)
+        let published = out.last { $0["method"] == .string("textDocument/publishDiagnostics") }
+        #expect(published?["params"]?["uri"] == .string(client.uri("Big.plist")))
+        #expect(published?["params"]?["diagnostics"]?[0]?["message"] == .string(
+            "not checked: the editor sent this document in a message of 70000000 bytes, more than plist-lsp reads (67108864 bytes; start plist-lsp with --max-size BYTES to raise it)"))
+        // A request too long gets an error naming it.
+        let answer = client.oversized(length: 70_000_000, prefix: Data(#"{"jsonrpc":"2.0","id":42,"method":"textDocument/hover""#.utf8), limit: 67_108_864)
+        #expect(answer.first?["id"] == .integer(42))
+        #expect(answer.first?["error"]?["code"] == .integer(-32600))
+    }
+
+    @Test func aURIHoldingNULReadsNoFileBesideIt() throws {
+        let client = try TestClient()
+        try client.write("a", #"{"type": "object", "required": ["x"]}"#)
+        let out = client.notify("textDocument/didOpen", ["textDocument": .object([
+            "uri": .string(client.uri("a") + "%00b.plist"), "languageId": .string("xml"), "version": .integer(1), "text": .string("<plist><dict/></plist>\n")])])
+        let diagnostics = TestClient.diagnostics(in: out)
+        #expect(diagnostics.map { $0["message"]?.stringValue ?? "" } == [
+            "not checked: the document's URI holds a NUL character (%00), which no file name can hold; no file beside it is read"])
+    }
+
+    @Test func aDidOpenWhoseTextCannotBeDecodedIsLoggedAndItsDocumentNotHeld() throws {
+        let client = try TestClient()
+        let out = client.send(raw: Data(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(client.uri("S.plist"))","languageId":"xml","version":1,"text":"\ud800"}}}"#.utf8))
+        #expect(out.first?["method"] == .string("window/logMessage"))
+        #expect(out.first?["params"]?["message"]?.stringValue?.hasPrefix("textDocument/didOpen was not applied: invalid params") == true)
+        #expect(TestClient.diagnostics(in: out).first?["code"] == .string("out-of-sync"))
+    }
+
+    @Test func anUnknownMethodIsEchoedEscaped() throws {
+        let client = try TestClient()
+        let response = client.request("foo\u{1B}]0;pwned\u{07}\u{202E}", [:])
+        #expect(response["error"]?["message"] == .string("method not found: foo\\u{1B}]0;pwned\\u{7}\\u{202E}"))
+    }
+}

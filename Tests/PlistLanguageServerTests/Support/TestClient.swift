@@ -40,6 +40,17 @@ final class TestClient {
         return out
     }
 
+    /// Hands the server a message too long to read (``MessageFramer/Frame/oversized(length:prefix:)``);
+    /// returns what the server sent in answer.
+    @discardableResult
+    func oversized(length: Int, prefix: Data, limit: Int) -> [JSONValue] {
+        box.messages.removeAll()
+        server.handleOversized(length: length, prefix: prefix, limit: limit)
+        let out = box.messages.map { (try? JSONDecoder().decode(JSONValue.self, from: $0)) ?? .null }
+        received += out
+        return out
+    }
+
     /// Sends a request; returns its response (the message with the request's id).
     @discardableResult
     func request(_ method: String, _ params: [String: JSONValue]) -> JSONValue {

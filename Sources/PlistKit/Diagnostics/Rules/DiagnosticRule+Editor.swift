@@ -47,4 +47,17 @@ extension DiagnosticRule {
     /// `io` in a language server: a document whose `file:` URI decodes to a path holding NUL.
     package static let nulInDocumentURIMessage =
         "not checked: the document's URI holds a NUL character (%00), which no file name can hold; no file beside it is read"
+
+    /// `limit-exceeded` in a language server (`tool`): a document sent in a message of `size`
+    /// bytes, more than it reads (`limit`), raised with its `option`.
+    package static func messageTooLargeMessage(size: Int, limit: Int, tool: String, option: String) -> String {
+        "not checked: the editor sent this document in a message of \(size) bytes, more than \(tool) reads (\(limit) bytes;"
+            + " start \(tool) with \(option) BYTES to raise it)"
+    }
+
+    /// `out-of-sync` in a language server: a `didOpen` or `didChange` whose text could not be
+    /// decoded (`reason`), so the server has no text for the document.
+    package static func undecodableChangeMessage(_ reason: String) -> String {
+        "not checked: the editor's message for this document could not be read (\(reason)); close and reopen the document"
+    }
 }
