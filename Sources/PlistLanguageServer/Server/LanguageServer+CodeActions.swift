@@ -26,6 +26,8 @@ extension LanguageServer {
             if editor == nil { editor = try? PlistSourceEditor(source: text.data) }
             return editor
         }
+        // Several missing-key findings of one dictionary share its add-key actions: offered once.
+        var dictionariesOffered: Set<Int> = []
         for diagnostic in result.diagnostics {
             let converted = conversion.convert(diagnostic, in: text, uri: document.uri, spanEnds: spanEnds)
             guard converted.range.start <= range.end && range.start <= converted.range.end else { continue }
@@ -36,7 +38,8 @@ extension LanguageServer {
                 actions.append(CodeAction(title: fix.title, kind: "quickfix", diagnostics: [converted], isPreferred: fix.isSafe,
                                           edit: WorkspaceEdit(changes: [document.uri: edits])))
             }
-            if diagnostic.rule == DiagnosticRule.missingKey.id, let index, let editor = sourceEditor() {
+            if diagnostic.rule == DiagnosticRule.missingKey.id, let index, let editor = sourceEditor(),
+               let offset = DiagnosticConversion.startOffset(of: diagnostic.location, in: text), dictionariesOffered.insert(offset).inserted {
                 actions += addMissingKeys(diagnostic, document, index, editor, converted)
             }
         }
@@ -60,7 +63,7 @@ extension LanguageServer {
             let path = PlistKeyPath(entry.path.components + [.init(key: property.key)])
             guard let edits = try? editor.textEdits(for: [.insert(value, at: path)]) else { return nil }
             let lspEdits = edits.map { LSPTextEdit(range: document.text.range(of: $0.range), newText: $0.newText) }
-            return CodeAction(title: "add required key \"\(property.key)\"", kind: "quickfix", diagnostics: [converted],
+            return CodeAction(title: "add required key \(UntrustedText.quoted(property.key))", kind: "quickfix", diagnostics: [converted],
                               isPreferred: false, edit: WorkspaceEdit(changes: [document.uri: lspEdits]))
         }
     }

@@ -39,7 +39,7 @@ extension LanguageServer {
                     return nil
                 }
                 let summary = lookup.summary(of: property)
-                return CompletionItem(label: property.key, kind: 10, detail: type,
+                return CompletionItem(label: UntrustedText.escaped(property.key, limit: Self.shownLimit), kind: 10, detail: type,
                                       documentation: summary.map(MarkupContent.markdown),
                                       deprecated: lookup.isDeprecated(property) ? true : nil,
                                       textEdit: LSPTextEdit(range: range, newText: newText),
@@ -54,13 +54,13 @@ extension LanguageServer {
                 guard let newText = skeleton.value(value, inText: inValueText) else { return nil }
                 let label: String
                 switch value {
-                case .string(let s): label = s
+                case .string(let s): label = UntrustedText.escaped(s, limit: Self.shownLimit)
                 case .bool(let b): label = b ? "true" : "false"
                 default: label = value.description
                 }
                 return CompletionItem(label: label, kind: value.isBool ? 21 : 20, detail: lookup.typeName(of: valueSchema),
                                       documentation: nil, deprecated: deprecated.contains(value) ? true : nil,
-                                      textEdit: LSPTextEdit(range: range, newText: newText), filterText: label, sortText: nil)
+                                      textEdit: LSPTextEdit(range: range, newText: newText), filterText: value.stringValue ?? label, sortText: nil)
             }
         case .other:
             return []

@@ -60,7 +60,7 @@ extension LanguageServer {
     /// Why a text of `size` bytes for the document `uri` cannot be held, or `nil` when it can.
     private func refusal(ofSize size: Int, for uri: String) -> Diagnostic? {
         if size > limits.maxDocumentSize { return limits.documentTooLarge(size) }
-        let others = documents.reduce(0) { $0 + ($1.key == uri ? 0 : $1.value.text.bytes.count) }
+        let others = documents.reduce(0) { $0 + ($1.key == uri ? 0 : $1.value.heldSize) }
         if others + size > limits.maxOpenSize { return limits.openSizeExceeded(size, others: others) }
         return nil
     }
@@ -108,6 +108,14 @@ extension LanguageServer {
         } else {
             let result = linter.check(document.text.data, path: document.path)
             document.lint = result
+            document.treeSize = OpenDocument.treeSize(of: result.document?.root)
+            // Read, the document's tree may take it past the open documents' limit.
+            let others = documents.reduce(0) { $0 + ($1.key == uri ? 0 : $1.value.heldSize) }
+            if others + document.heldSize > limits.maxOpenSize {
+                document.refuse(limits.openSizeExceeded(document.heldSize, others: others))
+                documents[uri] = document
+                return check(uri)
+            }
             let spanEnds = result.diagnostics.isEmpty ? [:] : document.spanEnds
             diagnostics = result.diagnostics.map {
                 conversion.convert($0, in: document.text, uri: uri, spanEnds: spanEnds, documentName: result.name,

@@ -43,7 +43,7 @@ extension LanguageServer {
             if let innermost, finding.range.start < innermost.start || innermost.end < finding.range.end { continue }
             guard seen.insert(finding.code).inserted, let rule = DiagnosticRule.named(finding.code) else { continue }
             range = range ?? finding.range
-            sections.append("**\(rule.id)** (\(rule.defaultSeverity.rawValue) by default): \(rule.summary)\n\n\(rule.explanation)")
+            sections.append("**\(rule.id)**: \(rule.summary)\n\n\(rule.explanation)")
         }
         return (sections, range)
     }
@@ -57,13 +57,13 @@ extension LanguageServer {
         let lookup = SchemaLookup(schema)
         let parentPath = PlistKeyPath(Array(entry.path.components.dropLast()))
         guard let property = lookup.property(key, at: parentPath) else { return nil }
-        var lines = ["**\(key)**" + (property.title.map { " — \($0)" } ?? "")]
+        var lines = ["**\(Self.shown(key))**" + (property.title.map { " — \(Self.shown($0))" } ?? "")]
         var facts: [String] = []
         if let type = lookup.typeName(of: property.schema) { facts.append("`\(type)`") }
         facts.append(property.isRequired ? "required" : "optional")
         if lookup.isDeprecated(property) { facts.append("**deprecated**") }
         lines.append(facts.joined(separator: " · "))
-        if let description = lookup.description(of: property) { lines.append(description) }
+        if let description = lookup.description(of: property) { lines.append(UntrustedText.escaped(description, limit: 4_000)) }
         let values = lookup.allowedValues(of: property.schema)
         if !values.isEmpty, values.count <= 40 {
             lines.append("Allowed values: " + values.map { "`\(Self.shown($0))`" }.joined(separator: ", "))
@@ -78,10 +78,17 @@ extension LanguageServer {
         return Hover(contents: .markdown(lines.joined(separator: "\n\n")), range: span.map { text.range(of: $0) })
     }
 
+    /// The most characters of a name or value shown in hover, completion and the outline.
+    static let shownLimit = 200
+
+    /// Text from a document or schema as shown to the user: control characters, bidirectional
+    /// overrides and invisible characters escaped (``UntrustedText``), at most ``shownLimit``.
+    static func shown(_ text: String) -> String { UntrustedText.escaped(text, limit: shownLimit) }
+
     /// A scalar as shown in hover text: a string's text, a Boolean as `true`/`false`.
     static func shown(_ value: PlistValue) -> String {
         switch value {
-        case .string(let s): return s
+        case .string(let s): return shown(s)
         case .bool(let b): return b ? "true" : "false"
         default: return value.description
         }

@@ -35,7 +35,7 @@ extension LanguageServer {
     func initialize(_ message: IncomingMessage) throws -> Data {
         guard phase == .starting else { throw ResponseError.invalidRequest("initialize sent twice") }
         let params = (try? message.params(InitializeParams.self))
-        if let base = params?.initializationOptions?.ruleDocumentationBase { conversion.ruleDocumentationBase = base }
+        if let base = params?.initializationOptions?.ruleDocumentationBase, Self.isWebLink(base) { conversion.ruleDocumentationBase = base }
         watchesFiles = params?.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration == true
         phase = .running
         let result: JSONValue = .object([
@@ -43,6 +43,16 @@ extension LanguageServer {
             "serverInfo": .object(["name": .string("plist-lsp"), "version": .string(Self.version)]),
         ])
         return OutgoingMessage.json(result)
+    }
+}
+
+extension LanguageServer {
+    /// Whether `base` can begin a rule's link: an `https:` or `http:` URL without spaces or
+    /// control characters (a `javascript:` or `file:` base is ignored: no link is sent).
+    static func isWebLink(_ base: String) -> Bool {
+        let lower = base.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return false }
+        return base.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }
     }
 }
 

@@ -18,7 +18,7 @@ extension LanguageServer {
             guard let valueRange = entry.node.sourceRange else { continue }
             let keyRange = entry.keyRange ?? valueRange
             let children = built.removeValue(forKey: k)
-            let name = entry.key ?? "[\(entry.path.components.last?.key ?? "")]"
+            let name = entry.key.map { UntrustedText.escaped($0, limit: Self.shownLimit) } ?? "[\(entry.path.components.last?.key ?? "")]"
             let symbol = DocumentSymbol(name: name.isEmpty ? "\"\"" : name, detail: Self.typeWord(entry.node.value),
                                         kind: Self.symbolKind(entry.node.value),
                                         range: text.range(of: min(keyRange.lowerBound, valueRange.lowerBound)..<max(keyRange.upperBound, valueRange.upperBound)),

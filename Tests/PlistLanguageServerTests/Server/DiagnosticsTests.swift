@@ -21,6 +21,8 @@ import Testing
         let client = try TestClient(initializationOptions: .object(["ruleDocumentationBase": .string("https://docs.example.com/plist-rules/")]))
         let diagnostics = client.open("Info.plist", Documents.misspelledInfoPlist)
         #expect(diagnostics.first?["codeDescription"]?["href"] == .string("https://docs.example.com/plist-rules/unknown-key"))
+        let hostile = try TestClient(initializationOptions: .object(["ruleDocumentationBase": .string("javascript:alert(1)//\u{1B}[31m ")]))
+        #expect(hostile.open("Info.plist", Documents.misspelledInfoPlist).first?["codeDescription"] == nil)
     }
 
     @Test func anEditRevalidatesAndClearsTheFinding() throws {

@@ -29,16 +29,30 @@ import Testing
     }
 
     @Test func theOpenDocumentsTogetherStayUnderMaxOpenSize() throws {
-        let client = try TestClient(limits: ServerLimits(maxDocumentSize: 1_000, maxOpenSize: 300))
+        // A.plist: 200 bytes of text and a tree of one value (64 bytes): 264, within 400.
+        let client = try TestClient(limits: ServerLimits(maxDocumentSize: 1_000, maxOpenSize: 400))
         #expect(client.open("A.plist", Self.plist(size: 200)).isEmpty)
         let refused = client.open("B.plist", Self.plist(size: 150))
         #expect(refused.map { $0["message"]?.stringValue ?? "" } == [
-            "not checked: with this document's 150 bytes the open documents would hold 350 bytes, more than plist-lsp's limit of 300 bytes"
-                + " (close other documents and reopen this one, or start plist-lsp with --max-open-size BYTES)"])
+            "not checked: this document takes 150 bytes (its text and the tree of its values), and the open documents would then take"
+                + " 414 bytes, more than plist-lsp's limit of 400 bytes (close other documents and reopen this one, or start plist-lsp with"
+                + " --max-open-size BYTES)"])
         #expect(client.server.documents[client.uri("B.plist")]?.text.bytes.isEmpty == true)
         client.notify("textDocument/didClose", ["textDocument": .object(["uri": .string(client.uri("A.plist"))])])
         #expect(client.open("B.plist", Self.plist(size: 150)).isEmpty)
         #expect(client.server.documents[client.uri("B.plist")]?.text.bytes.count == 150)
+    }
+
+    @Test func aDocumentsTreeCountsAgainstTheOpenDocumentsLimit() throws {
+        // 100 values in 201 bytes of text: 101 values × 64 bytes of tree.
+        let client = try TestClient(limits: ServerLimits(maxDocumentSize: 1_000, maxOpenSize: 2_000))
+        let text = "[" + Array(repeating: "1", count: 100).joined(separator: ",") + "]"
+        let diagnostics = client.open("Many.json", text)
+        #expect(diagnostics.map { $0["message"]?.stringValue ?? "" } == [
+            "not checked: this document takes 6665 bytes (its text and the tree of its values), and the open documents would then take"
+                + " 6665 bytes, more than plist-lsp's limit of 2000 bytes (close other documents and reopen this one, or start plist-lsp with"
+                + " --max-open-size BYTES)"])
+        #expect(client.server.documents[client.uri("Many.json")]?.lint == nil)
     }
 
     @Test func anEditThatGrowsADocumentPastTheLimitDropsItsText() throws {

@@ -22,7 +22,7 @@ import PlistKit
         let hover = client.request("textDocument/hover", client.at("Info.plist", (4, 5)))["result"]
         let rule = try #require(DiagnosticRule.named("unknown-key"))
         #expect(hover?["contents"]?["value"] == .string(
-            "**unknown-key** (warning by default): A key the model or schema does not define; \"did you mean\" names a near key.\n\n"
+            "**unknown-key**: A key the model or schema does not define; \"did you mean\" names a near key.\n\n"
                 + rule.explanation))
         #expect(hover?["range"]?.rangeText == "4:1-4:29")
         // Off the finding, the key the schema knows: its description only.
@@ -70,6 +70,19 @@ import PlistKit
 }
 
 @Suite struct CodeActionTests {
+    @Test func severalMissingKeysOfOneDictionaryGetOneActionEachAndHostileNamesAreEscaped() throws {
+        let client = try TestClient()
+        try client.write("R.schema.json", #"{"type": "object", "required": ["a", "b", "c\u202e"], "properties": {"a": {"type": "string"}, "b": {"type": "integer"}, "c\u202e": {"type": "string", "description": "desc \u001b]0;PWNED\u0007"}}}"#)
+        let diagnostics = client.open("R.plist", "<plist>\n<dict>\n</dict>\n</plist>\n")
+        #expect(diagnostics.count == 3)
+        let actions = client.request("textDocument/codeAction", [
+            "textDocument": .object(["uri": .string(client.uri("R.plist"))]),
+            "range": diagnostics[0]["range"]!, "context": .object(["diagnostics": .array(diagnostics)])])["result"]?.arrayValue ?? []
+        #expect(actions.map { $0["title"]?.stringValue ?? "" } == ["add required key \"a\"", "add required key \"b\"", "add required key \"c\\u{202E}\""])
+        let completion = client.request("textDocument/completion", client.at("R.plist", (2, 0)))["result"]?["items"]?.arrayValue ?? []
+        #expect(completion.map { $0["label"]?.stringValue ?? "" } == ["a", "b", "c\\u{202E}"])
+    }
+
     @Test func aMisspelledKeyHasARenameQuickFix() throws {
         let client = try TestClient()
         let diagnostics = client.open("Info.plist", Documents.misspelledInfoPlist)

@@ -36,17 +36,14 @@ extension DiagnosticRule {
             + " (start \(tool) with \(option) BYTES to raise it)"
     }
 
-    /// `limit-exceeded` in a language server (`tool`): a document of `size` bytes that would take
-    /// the open documents (`others` bytes without it) past its `limit`, raised with its `option`.
+    /// `limit-exceeded` in a language server (`tool`): a document that takes `size` bytes (its
+    /// text, and once read the tree of its values) and would take the open documents (`others`
+    /// bytes without it) past its `limit`, raised with its `option`.
     package static func openSizeExceededMessage(size: Int, others: Int, limit: Int, tool: String, option: String) -> String {
-        "not checked: with this document's \(size) bytes the open documents would hold \(others + size) bytes,"
-            + " more than \(tool)'s limit of \(limit) bytes (close other documents and reopen this one,"
-            + " or start \(tool) with \(option) BYTES)"
+        "not checked: this document takes \(size) bytes (its text and the tree of its values), and the open documents would"
+            + " then take \(others + size) bytes, more than \(tool)'s limit of \(limit) bytes (close other documents and reopen"
+            + " this one, or start \(tool) with \(option) BYTES)"
     }
-
-    /// `io` in a language server: a document whose `file:` URI decodes to a path holding NUL.
-    package static let nulInDocumentURIMessage =
-        "not checked: the document's URI holds a NUL character (%00), which no file name can hold; no file beside it is read"
 
     /// `limit-exceeded` in a language server (`tool`): a document sent in a message of `size`
     /// bytes, more than it reads (`limit`), raised with its `option`.
@@ -60,4 +57,8 @@ extension DiagnosticRule {
     package static func undecodableChangeMessage(_ reason: String) -> String {
         "not checked: the editor's message for this document could not be read (\(reason)); close and reopen the document"
     }
+
+    /// `io` in a language server: a document whose `file:` URI decodes to a path holding NUL.
+    package static let nulInDocumentURIMessage =
+        "not checked: the document's URI holds a NUL character (%00), which no file name can hold; no file beside it is read"
 }
