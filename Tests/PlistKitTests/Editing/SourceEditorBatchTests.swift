@@ -126,7 +126,7 @@ import PlistTestSupport
     }
 
     @Test func aThousandReplacementsOfATenThousandKeyFileReadItOnce() throws {
-        // Read back after every splice, these took 15 s of CPU in a debug build; now about 5.
+        // Read back after every splice, 1 000 replacements took 43 s of CPU in a debug build; now about 5.
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
         var expected = text
         for i in 0..<10_000 {
