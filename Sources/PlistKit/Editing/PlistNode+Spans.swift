@@ -60,10 +60,15 @@ private struct SpanMove {
     /// (a frame to walk them), leaving the node empty.
     func enter(_ node: inout PlistNode) -> SpanFrame? {
         if let span = node.sourceRange {
-            let moved = moved(span)
-            node.sourceRange = moved
-            // Before the range (nothing inside moves) or replaced (its children go with it).
-            guard span.upperBound > range.lowerBound, moved != nil else { return nil }
+            // Before the range: nothing inside moves.
+            if span.upperBound <= range.lowerBound { return nil }
+            if span.lowerBound >= range.upperBound {
+                node.location.offset += delta  // after it: the same length, moved
+            } else {
+                node.sourceRange = moved(span)
+                // Replaced: its children go with it.
+                if node.sourceRange == nil { return nil }
+            }
         }
         guard node.isContainer else { return nil }
         let value = node.value
@@ -72,6 +77,16 @@ private struct SpanMove {
         case .array(let elements): return SpanFrame(node: node, elements: elements, isDictionary: false)
         case .dictionary(let dictionary): return SpanFrame(node: node, dictionary: dictionary, isDictionary: true)
         default: return nil
+        }
+    }
+
+    /// Moves the span of `entry`'s key.
+    func moveKey(of entry: inout PlistDictionary.Entry) {
+        guard let span = entry.keyRange, span.upperBound > range.lowerBound else { return }
+        if span.lowerBound >= range.upperBound {
+            entry.keyLocation.offset += delta
+        } else {
+            entry.keyRange = moved(span)
         }
     }
 }
@@ -99,9 +114,9 @@ private struct SpanFrame {
     mutating func advance(by move: SpanMove) -> SpanFrame? {
         var frame: SpanFrame?
         if isDictionary {
-            next = dictionary.updateEntries(from: next) { value, keyRange in
-                if let span = keyRange { keyRange = move.moved(span) }
-                frame = move.enter(&value)
+            next = dictionary.updateEntries(from: next) { entry in
+                move.moveKey(of: &entry)
+                frame = move.enter(&entry.value)
                 return frame == nil
             }
             return frame
@@ -116,8 +131,8 @@ private struct SpanFrame {
     /// Puts the walked child back in its place.
     mutating func putBack(_ child: PlistNode) {
         if isDictionary {
-            _ = dictionary.updateEntries(from: next - 1) { value, _ in
-                value = child
+            _ = dictionary.updateEntries(from: next - 1) { entry in
+                entry.value = child
                 return false
             }
         } else {

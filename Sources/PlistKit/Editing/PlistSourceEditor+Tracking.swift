@@ -67,8 +67,8 @@ extension PlistSourceEditor {
         guard case .dictionary(var dictionary) = parent.value, let i = dictionary.index(forKey: last.key) else {
             throw PlistSourceEditError(.noSourceRange, "cannot locate the new key \(UntrustedText.quoted(path.description)) in the \(format) text")
         }
-        _ = dictionary.updateEntries(from: i) { _, key in
-            key = keyRange
+        _ = dictionary.updateEntries(from: i) { entry in
+            entry.keyRange = keyRange
             return false
         }
         parent.value = .dictionary(dictionary)

@@ -53,28 +53,32 @@ extension PlistNode {
             return
         }
         let lastIndex = keyPath.components.count - 1
-        // Validate first (read-only), so that a failure leaves the tree untouched.
-        var parent = self
-        for (i, component) in keyPath.components.dropLast().enumerated() {
-            parent = try Self.child(of: parent, component, at: i, in: keyPath)
-        }
-        switch parent.value {
-        case .dictionary:
-            guard last.namesKey else {
-                throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex, reason: .notAKey, location: parent.location)
+        // Validate first (read-only), so that a failure leaves the tree untouched; in a block of
+        // its own, so that its copy of the parent is gone before the containers are changed
+        // in place (held on, it made every store copy the parent's elements).
+        do {
+            var parent = self
+            for (i, component) in keyPath.components.dropLast().enumerated() {
+                parent = try Self.child(of: parent, component, at: i, in: keyPath)
             }
-        case .array(let elements):
-            guard let index = last.index else {
-                throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex, reason: .notAnIndex,
-                                        location: parent.location)
-            }
-            guard index <= elements.count else {
+            switch parent.value {
+            case .dictionary:
+                guard last.namesKey else {
+                    throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex, reason: .notAKey, location: parent.location)
+                }
+            case .array(let elements):
+                guard let index = last.index else {
+                    throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex, reason: .notAnIndex,
+                                            location: parent.location)
+                }
+                guard index <= elements.count else {
+                    throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex,
+                                            reason: .indexOutOfRange(count: elements.count), location: parent.location)
+                }
+            default:
                 throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex,
-                                        reason: .indexOutOfRange(count: elements.count), location: parent.location)
+                                        reason: .notAContainer(kind: parent.value.kindName), location: parent.location)
             }
-        default:
-            throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex,
-                                    reason: .notAContainer(kind: parent.value.kindName), location: parent.location)
         }
         // Walk down, moving each container out of its parent so that it is uniquely referenced,
         // then store and move everything back up.

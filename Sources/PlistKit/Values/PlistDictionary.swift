@@ -30,14 +30,6 @@ public struct PlistDictionary: Sendable {
             self.value = value
         }
 
-        /// Calls `body` with the value and the key's span, in place; returns what it returns.
-        mutating func update(_ body: (_ value: inout PlistNode, _ keyRange: inout Range<Int>?) -> Bool) -> Bool {
-            var range = keyRange
-            let result = body(&value, &range)
-            if range != keyRange { keyRange = range }
-            return result
-        }
-
         /// Creates an entry whose key occupies `keyRange` of the source (its lower bound
         /// must be `keyLocation`'s offset).
         init(key: String, keyLocation: SourceLocation, keyEnd: Int, value: PlistNode) {
@@ -112,14 +104,14 @@ public struct PlistDictionary: Sendable {
         index(forKey: key).map { entries[$0] }
     }
 
-    /// Calls `body` with the value and the key's span (``Entry/keyRange``) of each entry from
-    /// `start` on, in place, until it returns `false`; returns the index after the last entry
-    /// it was called with. Keys keep their text, so the hash index stays as it is: how the
-    /// source editor moves spans after a splice without copying the dictionary.
-    mutating func updateEntries(from start: Int, _ body: (_ value: inout PlistNode, _ keyRange: inout Range<Int>?) -> Bool) -> Int {
+    /// Calls `body` with each entry from `start` on, in place, until it returns `false`;
+    /// returns the index after the last entry it was called with. `body` may change an entry's
+    /// value and locations but must keep its key's text (the hash index stays as it is): how
+    /// the source editor moves spans after a splice without copying the dictionary.
+    mutating func updateEntries(from start: Int, _ body: (_ entry: inout Entry) -> Bool) -> Int {
         var i = start
         while i < entries.count {
-            let goOn = entries[i].update(body)
+            let goOn = body(&entries[i])
             i += 1
             if !goOn { break }
         }
