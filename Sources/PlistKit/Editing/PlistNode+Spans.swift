@@ -65,9 +65,10 @@ private struct SpanMove {
             if span.lowerBound >= range.upperBound {
                 node.location.offset += delta  // after it: the same length, moved
             } else {
+                // Around the range, or replaced: a replaced container's children are walked too,
+                // so that none keeps a span of text that is gone (a duplicate key's later value
+                // can lie inside an earlier entry's extent).
                 node.sourceRange = moved(span)
-                // Replaced: its children go with it.
-                if node.sourceRange == nil { return nil }
             }
         }
         guard node.isContainer else { return nil }

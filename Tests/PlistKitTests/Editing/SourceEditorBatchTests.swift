@@ -144,6 +144,16 @@ import PlistTestSupport
         #expect(cpu < TimeBudget.seconds(12), "\(cpu) s of CPU")
     }
 
+    @Test func aNodeWhoseTextWasRemovedHasNoSpansLeft() throws {
+        // A repeated key keeps its first place and its last value, so removing "a" removes the
+        // text of "d" too; the second edit crashed on the stale spans of d's element (Scripts/fuzz
+        // edit), it now finds no bytes to change and nothing changes.
+        let text = "<plist version=\"1.0\"><dict><key>a</key><string>1</string><key>d</key><array><dict><key>x</key><string>2</string></dict></array><key>a</key><string>3</string></dict></plist>"
+        var editor = try PlistSourceEditor(source: Data(text.utf8))
+        #expect(throws: PlistSourceEditError.self) { try editor.apply([.remove(["a"]), .remove(["d", 0, "x"])]) }
+        #expect(editor.source == Data(text.utf8))
+    }
+
     /// Every span of `node`'s tree, by key path: `path: range` for values, `path key: range`
     /// for keys.
     static func spans(of node: PlistNode, at path: String = "") -> [String] {
