@@ -13,6 +13,10 @@
 //                       NUL byte is a JSON Schema document, what follows it a property list
 //                       (any format) validated against it; without a NUL, the schema document
 //                       is validated against itself. Findings are rendered as text.
+//   edit              — the source editor: a few edits derived from the input's tree applied
+//                       with PlistSourceEditor, checked against the tree they intend, the bytes
+//                       outside the touched spans, the spans of the result and the same edits
+//                       one at a time (FuzzEdit.swift)
 // A crash, a trap, an ASan report or a timeout is a finding.
 import Foundation
 
@@ -57,6 +61,8 @@ public func fuzzPlistKit(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fuzzChunkedXML(bytes, options: options)
     case "schema":
         fuzzSchema(bytes, options: options)
+    case "edit":
+        fuzzEdit(bytes, options: options)
     case "roundtrip":
         guard let document = try? PlistReader(options: options).read(bytes: bytes) else { return 0 }
         for format in PlistFormat.allCases {

@@ -17,12 +17,8 @@ struct BuddyRunner {
     /// The most commands one script may hold.
     static let maxCommands = 1_000_000
     /// Scripts whose saved edits number more than this are written as their net change
-    /// (``NetEdits``) rather than command by command.
+    /// (``NetEdits``) when it has fewer edits than the script, rather than command by command.
     static let netEditThreshold = 64
-    /// The most edits spliced into one file: the source editor re-reads the file after each
-    /// splice, so more would cost edits × file size. A script that changes more entries is
-    /// refused (nothing written); `-o` with `-convert` rewrites a file whole instead.
-    static let maxSplicedEdits = 1_000
 
     /// Runs `commands` (standard input's lines when `nil`) on `file`.
     /// - Throws: ``EditFailure`` naming the failing command (`command 3 (Delete :x)`) and
@@ -74,7 +70,7 @@ struct BuddyRunner {
         let destination = invocation.output ?? file
         let data: Data
         if let original {
-            data = try EditWriter.edited(original, edits: try Self.editsToWrite(session))
+            data = try EditWriter.edited(original, edits: Self.editsToWrite(session))
         } else {
             var writer = PlistWriter(format: .xml)
             writer.xmlOptions.keyOrder = .preserved
@@ -83,16 +79,13 @@ struct BuddyRunner {
         try EditWriter.deliver(data, to: destination, for: file, original: original, io: io)
     }
 
-    /// The saved edits, or their net change when there are many (checked to give the same tree,
-    /// values and key order, as the script).
-    static func editsToWrite(_ session: BuddySession) throws -> [PlistEdit] {
-        var edits = session.savedEdits
-        if edits.count > netEditThreshold, let net = NetEdits.edits(from: session.original, to: session.saved, limit: maxSplicedEdits),
+    /// The saved edits, or their net change when there are many and it has fewer (checked to
+    /// give the same tree, values and key order, as the script).
+    static func editsToWrite(_ session: BuddySession) -> [PlistEdit] {
+        let edits = session.savedEdits
+        if edits.count > netEditThreshold, let net = NetEdits.edits(from: session.original, to: session.saved, limit: edits.count),
            let replayed = try? session.original.applying(net), NetEdits.sameInOrder(replayed, session.saved) {
-            edits = net
-        }
-        guard edits.count <= maxSplicedEdits else {
-            throw EditFailure("-c", "the script changes more than \(maxSplicedEdits) entries, more than plist-edit splices into one file (each splice re-reads the file); nothing was written")
+            return net
         }
         return edits
     }

@@ -2,8 +2,7 @@ import PlistKit
 
 /// The net change between two trees as few ``PlistEdit``s: what a long PlistBuddy script is
 /// written as, so that a script of many commands (10 000 `Set`s of one key, `Add` then
-/// `Delete`…) costs the splices of what it changed, not of every command. The source editor
-/// re-reads the file after each splice, so its cost grows with edits × file size.
+/// `Delete`…) costs the splices of what it changed, not of every command.
 ///
 /// Dictionaries: keys only in the old tree are removed, keys only in the new one inserted in
 /// the new order (after the others, where an insert puts them), keys in both compared in turn —

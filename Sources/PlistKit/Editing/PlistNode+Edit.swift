@@ -25,6 +25,15 @@ extension PlistNode {
     ///
     /// - Throws: ``PlistEditError``; nothing is changed when it throws.
     public mutating func apply(_ edit: PlistEdit) throws {
+        try apply(edit, storing: nil)
+    }
+
+    /// Applies `edit` in place, storing `node` — the edit's value with its locations and spans,
+    /// as a source editor read it from the text it wrote — in place of a bare node of the
+    /// edit's value when given (an insert, replace or append; ignored otherwise).
+    ///
+    /// - Throws: ``PlistEditError``; nothing is changed when it throws.
+    mutating func apply(_ edit: PlistEdit, storing node: PlistNode?) throws {
         func fail(_ reason: PlistEditError.Reason) -> PlistEditError { PlistEditError(edit: edit, reason: reason) }
         func lookUp(_ path: PlistKeyPath) throws -> PlistNode {
             do { return try value(forKeyPath: path) } catch let error as PlistKeyPathError {
@@ -45,12 +54,12 @@ extension PlistNode {
 
         switch edit {
         case .replace(let path, let value):
-            try store(PlistNode(value), at: path)
+            try store(node ?? PlistNode(value), at: path)
 
         case .append(let value, let path):
             var target = try lookUp(path)
             guard case .array(var elements) = target.value else { throw fail(.notAnArray(kind: target.value.kindName)) }
-            elements.append(PlistNode(value))
+            elements.append(node ?? PlistNode(value))
             target.value = .array(elements)
             try store(target, at: path)
 
@@ -64,7 +73,7 @@ extension PlistNode {
                 guard last.namesKey else { throw keyPathError(.notAKey, at: parent) }
                 if let inserted {
                     guard dictionary.index(forKey: last.key) == nil else { throw fail(.alreadyExists) }
-                    dictionary.insert(.init(key: last.key, value: PlistNode(inserted)))
+                    dictionary.insert(.init(key: last.key, value: node ?? PlistNode(inserted)))
                 } else {
                     guard dictionary.removeValue(forKey: last.key) != nil else { throw keyPathError(.noSuchKey, at: parent) }
                 }
@@ -73,7 +82,7 @@ extension PlistNode {
                 guard let index = last.index else { throw keyPathError(.notAnIndex, at: parent) }
                 let bound = inserted == nil ? elements.count - 1 : elements.count
                 guard index <= bound else { throw keyPathError(.indexOutOfRange(count: elements.count), at: parent) }
-                if let inserted { elements.insert(PlistNode(inserted), at: index) } else { elements.remove(at: index) }
+                if let inserted { elements.insert(node ?? PlistNode(inserted), at: index) } else { elements.remove(at: index) }
                 parent.value = .array(elements)
             default:
                 throw keyPathError(.notAContainer(kind: parent.value.kindName), at: parent)
@@ -92,9 +101,12 @@ extension PlistNode {
             guard let position = dictionary.index(forKey: last.key) else { throw keyPathError(.noSuchKey, at: parent) }
             if last.key == newKey { return }
             guard dictionary.index(forKey: newKey) == nil else { throw fail(.alreadyExists) }
+            // The entry keeps its value and its key's location and span (a source editor renames
+            // the key's text in place).
             var entries = dictionary.entries
-            let value = entries[position].value
-            entries[position] = .init(key: newKey, value: value)
+            var entry = entries[position]
+            entry.key = newKey
+            entries[position] = entry
             parent.value = .dictionary(PlistDictionary(entries: entries))
             try store(parent, at: parentPath)
         }

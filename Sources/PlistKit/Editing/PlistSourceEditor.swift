@@ -16,9 +16,11 @@ import Foundation
 /// `.strings` file as Xcode may save it, XML declared UTF-16) is refused with
 /// ``PlistSourceEditError/Kind/unsupportedEncoding`` rather than transcoded.
 ///
-/// Every change is checked: the spliced bytes are read again and compared — values and key
-/// order — with ``PlistNode/applying(_:)-([PlistEdit])`` of the same edits, the one meaning of an edit;
-/// on any difference the editor throws and keeps its bytes.
+/// Every change is checked: after the last splice of ``apply(_:)`` the bytes are read again,
+/// once, and compared — values and key order — with ``PlistNode/applying(_:)-([PlistEdit])`` of the
+/// same edits, the one meaning of an edit; on any difference the editor throws and keeps its
+/// bytes. Between splices the spans of the tree are moved rather than read again, so a batch
+/// of `n` edits costs one reading of the file, not `n`.
 public struct PlistSourceEditor: Sendable {
     /// The current bytes.
     public private(set) var source: Data
@@ -26,7 +28,7 @@ public struct PlistSourceEditor: Sendable {
     public private(set) var tree: PlistNode
     /// The format of ``source`` (as detected or as given).
     public let format: PlistFormat
-    private let options: PlistReader.Options
+    let options: PlistReader.Options
     private let style: SourceStyle
 
     /// Reads `source`.
@@ -74,7 +76,8 @@ public struct PlistSourceEditor: Sendable {
         return try edited(edits).textEdits
     }
 
-    /// The bytes, tree and text edits after `edits`, checked.
+    /// The bytes, tree and text edits after `edits`, checked: the spliced text is read once,
+    /// at the end, and compared with the tree the edits intend.
     private func edited(_ edits: [PlistEdit]) throws -> (source: Data, tree: PlistNode, textEdits: [TextEdit]) {
         let intended = try tree.applying(edits)
         if format == .binary {
@@ -84,18 +87,36 @@ public struct PlistSourceEditor: Sendable {
             return (data, reread, [])
         }
         try refuseUTF16()
+        let spliced = try splicing(edits)
+        let reread = try readBack(Data(spliced.bytes))
+        try verify(reread, intended, edits)
+        return (Data(spliced.bytes), reread, spliced.composition.textEdits)
+    }
+
+    /// ``source`` with `edits` spliced in, unchecked, with the tree of the result as tracked
+    /// through the splices. Each splice is computed from the spans of the tree of the text so
+    /// far, which is not read again: the spans move with the splice and the new node's are read
+    /// from its own text (``tracking(_:after:splice:in:stringsFile:)``), so `n` edits cost `n`
+    /// walks of the spans that move, not `n` readings of the file.
+    func splicing(_ edits: [PlistEdit]) throws -> (bytes: [UInt8], tree: PlistNode, composition: TextEditComposition) {
         var bytes = [UInt8](source)
         var root = tree
         var composition = TextEditComposition()
         for edit in edits {
-            let splicer = SourceSplicer(bytes: bytes, format: format, root: root, style: style)
-            guard let splice = try splicer.splice(for: edit) else { continue }
+            // The splicer shares `bytes` and `root`; it is gone before they change.
+            let splice: SourceSplicer.Splice
+            let stringsFile: Bool
+            do {
+                let splicer = SourceSplicer(bytes: bytes, format: format, root: root, style: style)
+                guard let next = try splicer.splice(for: edit) else { continue }
+                splice = next
+                stringsFile = splicer.isStringsFile
+            }
             composition.add(splice.range, splice.text, current: bytes)
             bytes.replaceSubrange(splice.range, with: splice.text)
-            root = try readBack(Data(bytes))
+            try tracking(&root, after: edit, splice: splice, in: bytes, stringsFile: stringsFile)
         }
-        try verify(root, intended, edits)
-        return (Data(bytes), root, composition.textEdits)
+        return (bytes, root, composition)
     }
 
     private func refuseUTF16() throws {
@@ -106,7 +127,14 @@ public struct PlistSourceEditor: Sendable {
         }
     }
 
-    private func readBack(_ data: Data) throws -> PlistNode {
+    /// The tree of `data`, read with the options of ``source``.
+    /// - Throws: ``PlistSourceEditError`` `verification-failed` when it does not read.
+    func readBack(_ data: Data) throws -> PlistNode {
+        // CoreFoundation reads empty OpenStep text as an empty dictionary: a strings file
+        // whose last key was removed (PlistReader calls zero bytes `empty-file`).
+        if data.isEmpty && format == .openStep {
+            return PlistNode(.dictionary(PlistDictionary()), location: SourceLocation(line: 1, column: 1, offset: 0))
+        }
         do {
             return try PlistReader(options: options).read(data).root
         } catch let error as PlistReadError {

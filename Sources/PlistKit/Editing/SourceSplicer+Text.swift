@@ -70,10 +70,12 @@ extension SourceSplicer {
 
     // MARK: Layout of the source
 
-    /// Whether the text is a strings file (a dictionary without braces at the top).
+    /// Whether the text is a strings file: OpenStep whose root is a dictionary without braces,
+    /// or an empty dictionary without bytes (a text of whitespace and comments only).
     var isStringsFile: Bool {
-        guard format == .openStep, let range = root.sourceRange, range.lowerBound < bytes.count else { return false }
-        return root.value.dictionaryValue != nil && bytes[range.lowerBound] != UInt8(ascii: "{")
+        guard format == .openStep, root.value.dictionaryValue != nil else { return false }
+        guard let range = root.sourceRange, range.lowerBound < bytes.count else { return true }
+        return bytes[range.lowerBound] != UInt8(ascii: "{")
     }
 
     /// Whether `node`'s text spans lines.
@@ -138,18 +140,53 @@ extension SourceSplicer {
         var i = position
         while i < bytes.count {
             if isSpace(bytes[i]) { i += 1; continue }
-            guard bytes[i] == UInt8(ascii: "/"), i + 1 < bytes.count else { return i }
-            if bytes[i + 1] == UInt8(ascii: "/") {
-                while i < bytes.count && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
-            } else if bytes[i + 1] == UInt8(ascii: "*") {
-                i += 2
-                while i + 1 < bytes.count && !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
-                i = min(bytes.count, i + 2)
-            } else {
-                return i
-            }
+            guard let end = commentEnd(at: i) else { return i }
+            i = end
         }
         return i
+    }
+
+    /// The end of the comments that follow `position` on its line when nothing else does
+    /// (`a = 1; // note`, `<string>x</string> <!-- c -->`), else `position`.
+    func trailingCommentsEnd(after position: Int) -> Int {
+        var i = position
+        var end = position
+        while true {
+            while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
+            if i == bytes.count || bytes[i] == 0x0A || bytes[i] == 0x0D { return end }
+            guard let close = commentEnd(at: i) else { return position }
+            i = close
+            end = close
+        }
+    }
+
+    /// The offset just after the comment that starts at `i` — `<!-- … -->` in XML, `// …` up
+    /// to the line end and `/* … */` in JSON and OpenStep; the end of the text for one left
+    /// open — or `nil` when no comment starts there.
+    func commentEnd(at i: Int) -> Int? {
+        let close: [UInt8]
+        switch format {
+        case .xml:
+            guard bytes[i...].starts(with: "<!--".utf8) else { return nil }
+            close = Array("-->".utf8)
+        case .json, .openStep:
+            guard bytes[i] == UInt8(ascii: "/"), i + 1 < bytes.count else { return nil }
+            if bytes[i + 1] == UInt8(ascii: "/") {
+                var end = i + 2
+                while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+                return end
+            }
+            guard bytes[i + 1] == UInt8(ascii: "*") else { return nil }
+            close = Array("*/".utf8)
+        case .binary:
+            return nil
+        }
+        var end = i + 2 + (format == .xml ? 2 : 0)
+        while end < bytes.count {
+            if bytes[end...].starts(with: close) { return end + close.count }
+            end += 1
+        }
+        return bytes.count
     }
 
     func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }

@@ -4,14 +4,19 @@
 /// ``PlistDictionary/Entry/keyRange``). Only the bytes of the touched node change:
 ///
 /// - a replaced value: the value's bytes, the whitespace and comments around it kept;
-/// - a new key or element at the end: after the last sibling, separated from it as that sibling
-///   is from the one before (its indentation, the file's line ending), the key and value laid
-///   out as the last sibling's (same line or not, `" : "` or `": "`, ` = `); in an empty
-///   container, the container is rewritten with one level more indentation than its line;
+/// - a new key or element at the end: after the last sibling and the comments that end its
+///   line, separated from it as that sibling is from the one before (its indentation, the
+///   file's line ending), the key and value laid out as the last sibling's (same line or not,
+///   `" : "` or `": "`, ` = `, an OpenStep key bare or quoted); in an empty container, the
+///   container is rewritten with one level more indentation than its line; in a strings file
+///   without keys, on a line of its own after its comments;
 /// - an element inserted before another: in front of it, followed by the same separation;
 /// - a removed key or element: its key and value, with the line(s) they occupied when nothing
 ///   else is on them, and the separating comma of JSON and OpenStep arrays;
 /// - a renamed key: the key's content only (between the tags, inside the quotes).
+///
+/// A splice that writes a node says where (``Placement``), so that the editor can give the
+/// node its spans by reading that text alone.
 ///
 /// Value text comes from the format's own writer (``XMLPlistWriter``, ``JSONPlistWriter``,
 /// ``OpenStepPlistWriter``) laid out in the file's ``SourceStyle``, so escaping is the
@@ -21,6 +26,28 @@ struct SourceSplicer {
     struct Splice: Equatable {
         var range: Range<Int>
         var text: [UInt8]
+        /// The node `text` puts in the tree, when the edit adds or replaces one.
+        var placed: Placement? = nil
+    }
+
+    /// Where a node written by a splice is in the splice's text: what the editor reads to give
+    /// the new node its spans without reading the whole text again.
+    struct Placement: Equatable {
+        /// The node's key path in the tree after the edit.
+        var path: PlistKeyPath
+        /// The value's bytes in the splice's text.
+        var value: Range<Int>
+        /// The key's bytes in the splice's text, for a new dictionary key.
+        var key: Range<Int>? = nil
+        /// Whether the node is the container the edit changes, written again whole (an empty
+        /// container given its first item), rather than the value the edit stores.
+        var rewritesContainer = false
+
+        /// The same placement in a text that has `offset` more bytes before it.
+        func shifted(by offset: Int) -> Placement {
+            Placement(path: path, value: (value.lowerBound + offset)..<(value.upperBound + offset),
+                      key: key.map { ($0.lowerBound + offset)..<($0.upperBound + offset) }, rewritesContainer: rewritesContainer)
+        }
     }
 
     /// A key and value, or an element, of a container.
@@ -55,33 +82,39 @@ struct SourceSplicer {
     private func spliceFromTheValueRoot(for edit: PlistEdit) throws -> Splice? {
         switch edit {
         case .replace(let path, let value):
-            guard let last = path.components.last else { return try replace(root, with: value, within: nil) }
-            let parent = try root.value(forKeyPath: path.prefix(path.components.count - 1))
+            guard let last = path.components.last else { return try replace(root, with: value, within: nil, at: path) }
+            let parentPath = path.prefix(path.components.count - 1)
+            let parent = try root.value(forKeyPath: parentPath)
             switch parent.value {
             case .dictionary(let dictionary):
-                guard let i = dictionary.index(forKey: last.key) else { return try insertEntry(last.key, value, into: parent) }
+                guard let i = dictionary.index(forKey: last.key) else {
+                    return try insertEntry(last.key, value, into: parent, at: parentPath)
+                }
                 let entry = dictionary.entries[i]
                 if entry.value.sourceRange == nil, format == .openStep, let keyRange = entry.keyRange {
                     // `key;` (a strings file's shortcut): the value follows the key.
-                    let text = Array(" = ".utf8) + (try render(value, at: keyRange.lowerBound, within: parent))
-                    return Splice(range: keyRange.upperBound..<keyRange.upperBound, text: text)
+                    let rendered = try render(value, at: keyRange.lowerBound, within: parent)
+                    let text = Array(" = ".utf8) + rendered
+                    return Splice(range: keyRange.upperBound..<keyRange.upperBound, text: text,
+                                  placed: Placement(path: path, value: (text.count - rendered.count)..<text.count))
                 }
-                return try replace(entry.value, with: value, within: parent)
+                return try replace(entry.value, with: value, within: parent, at: path)
             case .array(let elements):
                 let i = last.index ?? elements.count
-                if i < elements.count { return try replace(elements[i], with: value, within: parent) }
-                return try insertElement(value, at: i, into: parent)
+                if i < elements.count { return try replace(elements[i], with: value, within: parent, at: path) }
+                return try insertElement(value, at: i, into: parent, at: parentPath)
             default:
                 throw noRange(path)
             }
         case .insert(let value, let path):
             guard let last = path.components.last else { throw noRange(path) }
-            let parent = try root.value(forKeyPath: path.prefix(path.components.count - 1))
-            if case .dictionary = parent.value { return try insertEntry(last.key, value, into: parent) }
-            return try insertElement(value, at: last.index ?? 0, into: parent)
+            let parentPath = path.prefix(path.components.count - 1)
+            let parent = try root.value(forKeyPath: parentPath)
+            if case .dictionary = parent.value { return try insertEntry(last.key, value, into: parent, at: parentPath) }
+            return try insertElement(value, at: last.index ?? 0, into: parent, at: parentPath)
         case .append(let value, let path):
             let array = try root.value(forKeyPath: path)
-            return try insertElement(value, at: array.value.arrayValue?.count ?? 0, into: array)
+            return try insertElement(value, at: array.value.arrayValue?.count ?? 0, into: array, at: path)
         case .remove(let path):
             guard let last = path.components.last else { throw noRange(path) }
             let parent = try root.value(forKeyPath: path.prefix(path.components.count - 1))
@@ -103,19 +136,25 @@ struct SourceSplicer {
 
     // MARK: Edits
 
-    /// `node`'s bytes replaced by `value`, laid out from the indentation of its line.
-    private func replace(_ node: PlistNode, with value: PlistValue, within parent: PlistNode?) throws -> Splice {
+    /// `node`'s bytes (the node at `path`) replaced by `value`, laid out from the indentation
+    /// of its line.
+    private func replace(_ node: PlistNode, with value: PlistValue, within parent: PlistNode?, at path: PlistKeyPath) throws -> Splice {
         guard let range = node.sourceRange else { throw noRange(nil) }
-        return Splice(range: range, text: try render(value, at: range.lowerBound, within: parent ?? node,
-                                                     quotedLike: node.sourceRange))
+        let text = try render(value, at: range.lowerBound, within: parent ?? node, quotedLike: node.sourceRange)
+        return Splice(range: range, text: text, placed: Placement(path: path, value: 0..<text.count))
     }
 
-    private func insertEntry(_ key: String, _ value: PlistValue, into dictionary: PlistNode) throws -> Splice {
+    /// A new key in `dictionary` (the dictionary at `path`), after its last entry and laid out
+    /// as that entry: the key quoted as the entry's key is (OpenStep), the value as its value.
+    private func insertEntry(_ key: String, _ value: PlistValue, into dictionary: PlistNode, at path: PlistKeyPath) throws -> Splice {
+        let keyPath = PlistKeyPath(path.components + [PlistKeyPath.Component(key: key)])
+        if path.isRoot, isStringsFile, dictionary.value.dictionaryValue?.isEmpty == true {
+            return try insertFirstStringsEntry(key, value, at: keyPath)
+        }
         let items = try self.items(of: dictionary)
         guard let last = items.last, let lastKey = last.keyRange else {
-            return try rewriteEmpty(dictionary, with: .dictionary(PlistDictionary(entries: [.init(key: key, value: PlistNode(value))])))
+            return try rewriteEmpty(dictionary, with: .dictionary(PlistDictionary(entries: [.init(key: key, value: PlistNode(value))])), at: path)
         }
-        let gap = separation(before: last.extent.lowerBound)
         let indent = lineIndent(at: lastKey.lowerBound)
         var between: [UInt8]
         var valueIndent = indent
@@ -132,34 +171,84 @@ struct SourceSplicer {
             default: between = Array(" = ".utf8)
             }
         }
-        let quoted = format == .openStep && (isQuote(bytes[lastKey.lowerBound]) || last.valueRange.map { isQuote(bytes[$0.lowerBound]) } == true)
-        var text = format == .json ? [UInt8(ascii: ",")] : []
-        text += gap
-        text += try keyText(key, quoted: quoted)
+        // OpenStep: the key bare when the last key is bare and the key may be (the writer's
+        // rule), the value quoted when the last value is a quoted string (for a container
+        // value, when its key is quoted); everything quoted in a strings file.
+        let keyQuoted = format == .openStep && (isStringsFile || isQuote(bytes[lastKey.lowerBound]))
+        var valueQuoted = keyQuoted
+        if format == .openStep, let valueRange = last.valueRange,
+           bytes[valueRange.lowerBound] != UInt8(ascii: "{"), bytes[valueRange.lowerBound] != UInt8(ascii: "(") {
+            valueQuoted = isStringsFile || isQuote(bytes[valueRange.lowerBound])
+        }
+        var text = separation(before: last.extent.lowerBound)
+        // A strings file's first key at the very start of the text: the next on a line of its own.
+        if text.isEmpty && path.isRoot && isStringsFile { text = style.lineEnding }
+        let keyStart = text.count
+        text += try keyText(key, quoted: keyQuoted)
+        let keyEnd = text.count
         text += between
-        text += try render(value, indent: valueIndent, within: dictionary, quoted: quoted)
+        let rendered = try render(value, indent: valueIndent, within: dictionary, quoted: valueQuoted)
+        let valueStart = text.count
+        text += rendered
         if format == .openStep { text.append(UInt8(ascii: ";")) }
-        return Splice(range: last.extent.upperBound..<last.extent.upperBound, text: text)
+        return appending(text, after: last.extent.upperBound, separated: format == .json,
+                         placed: Placement(path: keyPath, value: valueStart..<(valueStart + rendered.count), key: keyStart..<keyEnd))
     }
 
-    private func insertElement(_ value: PlistValue, at index: Int, into array: PlistNode) throws -> Splice {
+    /// `value` inserted at `index` of `array` (the array at `path`): before the element there,
+    /// or after the last one, separated as the elements are.
+    private func insertElement(_ value: PlistValue, at index: Int, into array: PlistNode, at path: PlistKeyPath) throws -> Splice {
         let items = try self.items(of: array)
-        guard !items.isEmpty else { return try rewriteEmpty(array, with: .array([PlistNode(value)])) }
+        guard !items.isEmpty else { return try rewriteEmpty(array, with: .array([PlistNode(value)]), at: path) }
+        let elementPath = PlistKeyPath(path.components + [PlistKeyPath.Component(index: index)])
         let separated = format != .xml
         let quoted = format == .openStep && isQuote(bytes[items[items.count - 1].extent.lowerBound])
         if index < items.count {
             let item = items[index]
             let gap = separation(before: item.extent.lowerBound)
             var text = try render(value, indent: lineIndent(at: item.extent.lowerBound), within: array, quoted: quoted)
+            let placed = Placement(path: elementPath, value: 0..<text.count)
             if separated { text.append(UInt8(ascii: ",")) }
             text += gap
-            return Splice(range: item.extent.lowerBound..<item.extent.lowerBound, text: text)
+            return Splice(range: item.extent.lowerBound..<item.extent.lowerBound, text: text, placed: placed)
         }
         let last = items[items.count - 1]
-        var text: [UInt8] = separated ? [UInt8(ascii: ",")] : []
-        text += separation(before: last.extent.lowerBound)
-        text += try render(value, indent: lineIndent(at: last.extent.lowerBound), within: array, quoted: quoted)
-        return Splice(range: last.extent.upperBound..<last.extent.upperBound, text: text)
+        var text = separation(before: last.extent.lowerBound)
+        let rendered = try render(value, indent: lineIndent(at: last.extent.lowerBound), within: array, quoted: quoted)
+        let valueStart = text.count
+        text += rendered
+        return appending(text, after: last.extent.upperBound, separated: separated,
+                         placed: Placement(path: elementPath, value: valueStart..<text.count))
+    }
+
+    /// The splice that puts `item` (a new last item, from the separation before it on) after
+    /// the item ending at `end`: after the comments that end that item's line, which belong to
+    /// it (`a = 1; // note`); in JSON and OpenStep arrays with the comma first, right after the
+    /// item, and the comments written again after it.
+    private func appending(_ item: [UInt8], after end: Int, separated: Bool, placed: Placement) -> Splice {
+        let commentsEnd = trailingCommentsEnd(after: end)
+        guard separated else { return Splice(range: commentsEnd..<commentsEnd, text: item, placed: placed) }
+        let text = [UInt8(ascii: ",")] + bytes[end..<commentsEnd] + item
+        return Splice(range: end..<commentsEnd, text: text, placed: placed.shifted(by: text.count - item.count))
+    }
+
+    /// The first key of a strings file that has none (it is empty, or holds only comments and
+    /// whitespace): on a line of its own after the comments, quoted as a strings file's keys.
+    private func insertFirstStringsEntry(_ key: String, _ value: PlistValue, at path: PlistKeyPath) throws -> Splice {
+        let start = max(0, min(root.location.offset, bytes.count))  // after a byte-order mark
+        var end = bytes.count
+        while end > start && isSpace(bytes[end - 1]) { end -= 1 }
+        var text = end > start ? style.lineEnding : []
+        let keyStart = text.count
+        text += try keyText(key, quoted: true)
+        let keyEnd = text.count
+        text += Array(" = ".utf8)
+        let rendered = try render(value, indent: [], within: root, quoted: true)
+        let valueStart = text.count
+        text += rendered
+        text.append(UInt8(ascii: ";"))
+        return Splice(range: end..<end, text: text,
+                      placed: Placement(path: path, value: valueStart..<(valueStart + rendered.count), key: keyStart..<keyEnd))
     }
 
     private func remove(itemAt index: Int, of container: PlistNode) throws -> Splice {
@@ -191,7 +280,7 @@ struct SourceSplicer {
 
     /// An empty container rewritten with `value` (the container with its one new item), one
     /// level deeper than the container's line; JSON pretty when the document spans lines.
-    private func rewriteEmpty(_ container: PlistNode, with value: PlistValue) throws -> Splice {
+    private func rewriteEmpty(_ container: PlistNode, with value: PlistValue, at path: PlistKeyPath) throws -> Splice {
         guard let range = container.sourceRange else { throw noRange(nil) }
         // An empty container holds nothing but layout and comments; rewriting it would drop the
         // comments, so one that holds any is refused rather than losing them.
@@ -201,7 +290,8 @@ struct SourceSplicer {
             throw PlistSourceEditError(.noSourceRange, "cannot add to an empty \(container.value.kindName) that holds a comment without losing the comment; nothing was changed")
         }
         let quoted = format == .openStep && !(bytes[range.lowerBound] == UInt8(ascii: "{") || bytes[range.lowerBound] == UInt8(ascii: "("))
-        return Splice(range: range, text: try render(value, indent: lineIndent(at: range.lowerBound), within: root, quoted: quoted))
+        let text = try render(value, indent: lineIndent(at: range.lowerBound), within: root, quoted: quoted)
+        return Splice(range: range, text: text, placed: Placement(path: path, value: 0..<text.count, rewritesContainer: true))
     }
 
     /// The items of a container, with their extents.

@@ -53,28 +53,32 @@ extension PlistNode {
             return
         }
         let lastIndex = keyPath.components.count - 1
-        // Validate first (read-only), so that a failure leaves the tree untouched.
-        var parent = self
-        for (i, component) in keyPath.components.dropLast().enumerated() {
-            parent = try Self.child(of: parent, component, at: i, in: keyPath)
-        }
-        switch parent.value {
-        case .dictionary:
-            guard last.namesKey else {
-                throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex, reason: .notAKey, location: parent.location)
+        // Validate first (read-only), so that a failure leaves the tree untouched; in a block of
+        // its own, so that its copy of the parent is gone before the containers are changed
+        // in place (held on, it made every store copy the parent's elements).
+        do {
+            var parent = self
+            for (i, component) in keyPath.components.dropLast().enumerated() {
+                parent = try Self.child(of: parent, component, at: i, in: keyPath)
             }
-        case .array(let elements):
-            guard let index = last.index else {
-                throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex, reason: .notAnIndex,
-                                        location: parent.location)
-            }
-            guard index <= elements.count else {
+            switch parent.value {
+            case .dictionary:
+                guard last.namesKey else {
+                    throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex, reason: .notAKey, location: parent.location)
+                }
+            case .array(let elements):
+                guard let index = last.index else {
+                    throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex, reason: .notAnIndex,
+                                            location: parent.location)
+                }
+                guard index <= elements.count else {
+                    throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex,
+                                            reason: .indexOutOfRange(count: elements.count), location: parent.location)
+                }
+            default:
                 throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex,
-                                        reason: .indexOutOfRange(count: elements.count), location: parent.location)
+                                        reason: .notAContainer(kind: parent.value.kindName), location: parent.location)
             }
-        default:
-            throw PlistKeyPathError(keyPath: keyPath, componentIndex: lastIndex,
-                                    reason: .notAContainer(kind: parent.value.kindName), location: parent.location)
         }
         // Walk down, moving each container out of its parent so that it is uniquely referenced,
         // then store and move everything back up.
@@ -140,9 +144,9 @@ extension PlistNode {
     /// Moves the child at `component` out of `node` (leaving `null` in its place). The path
     /// was validated, so the child exists; `null` is returned otherwise.
     private static func takeChild(of node: inout PlistNode, _ component: PlistKeyPath.Component) -> PlistNode {
-        switch node.value {
-        case .dictionary(var dictionary):
-            node.value = .null
+        guard var value = takeContainer(of: &node) else { return PlistNode(.null) }
+        if case .dictionary(var dictionary) = value {
+            value = .null  // `dictionary` holds the only reference: changed in place
             guard let i = dictionary.index(forKey: component.key) else {
                 node.value = .dictionary(dictionary)
                 return PlistNode(.null)
@@ -151,8 +155,9 @@ extension PlistNode {
             dictionary.insert(PlistDictionary.Entry(key: component.key, value: PlistNode(.null)))
             node.value = .dictionary(dictionary)
             return child
-        case .array(var elements):
-            node.value = .null
+        }
+        if case .array(var elements) = value {
+            value = .null
             guard let i = component.index, i < elements.count else {
                 node.value = .array(elements)
                 return PlistNode(.null)
@@ -161,27 +166,38 @@ extension PlistNode {
             elements[i] = PlistNode(.null)
             node.value = .array(elements)
             return child
-        default:
-            return PlistNode(.null)
         }
+        node.value = value
+        return PlistNode(.null)
     }
 
     /// Stores `child` at `component` of `node` (replace, insert or append).
     private static func store(_ child: PlistNode, in node: inout PlistNode, at component: PlistKeyPath.Component) {
-        switch node.value {
-        case .dictionary(var dictionary):
-            node.value = .null
+        guard var value = takeContainer(of: &node) else { return }
+        if case .dictionary(var dictionary) = value {
+            value = .null  // `dictionary` holds the only reference: changed in place
             // Replaces in place (key position and location kept) or appends a new key.
             dictionary.insert(PlistDictionary.Entry(key: component.key, value: child))
             node.value = .dictionary(dictionary)
-        case .array(var elements):
-            node.value = .null
+        } else if case .array(var elements) = value {
+            value = .null
             if let i = component.index {
                 if i < elements.count { elements[i] = child } else if i == elements.count { elements.append(child) }
             }
             node.value = .array(elements)
-        default:
-            break
+        } else {
+            node.value = value
         }
+    }
+
+    /// `node`'s array or dictionary, moved out of it (the node is left `null`), so that one
+    /// `node` held alone is held alone by the result; `nil` (the node unchanged) for a scalar.
+    /// (Switching on `node.value` kept a copy of the value alive through the switch, and every
+    /// store copied the container's elements.)
+    private static func takeContainer(of node: inout PlistNode) -> PlistValue? {
+        guard node.isContainer else { return nil }
+        let value = node.value
+        node.value = .null
+        return value
     }
 }

@@ -104,6 +104,20 @@ public struct PlistDictionary: Sendable {
         index(forKey: key).map { entries[$0] }
     }
 
+    /// Calls `body` with each entry from `start` on, in place, until it returns `false`;
+    /// returns the index after the last entry it was called with. `body` may change an entry's
+    /// value and locations but must keep its key's text (the hash index stays as it is): how
+    /// the source editor moves spans after a splice without copying the dictionary.
+    mutating func updateEntries(from start: Int, _ body: (_ entry: inout Entry) -> Bool) -> Int {
+        var i = start
+        while i < entries.count {
+            let goOn = body(&entries[i])
+            i += 1
+            if !goOn { break }
+        }
+        return i
+    }
+
     /// The value node for `key`, or `nil`. Setting `nil` removes the key.
     public subscript(key: String) -> PlistNode? {
         get { index(forKey: key).map { entries[$0].value } }

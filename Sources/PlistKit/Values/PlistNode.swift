@@ -194,10 +194,10 @@ public struct PlistNode: Sendable {
             switch value {
             case .array(let nodes):
                 // Read in place: no copy (and retain) of each child to learn its height.
-                self = nodes.withUnsafeBufferPointer { Storage(container: value, heights: $0.lazy.map { $0.height }) }
+                self = nodes.withUnsafeBufferPointer { buffer in Storage(container: value, count: buffer.count) { buffer[$0].height } }
             case .dictionary(let dictionary):
-                self = dictionary.entries.withUnsafeBufferPointer {
-                    Storage(container: value, heights: $0.lazy.map { $0.value.height })
+                self = dictionary.entries.withUnsafeBufferPointer { buffer in
+                    Storage(container: value, count: buffer.count) { buffer[$0].value.height }
                 }
             default:
                 guard let literal else { self = .scalar(value); return }
@@ -230,14 +230,16 @@ public struct PlistNode: Sendable {
             return withUnsafeBytes(of: packed.littleEndian) { String(decoding: $0.prefix(count), as: UTF8.self) }
         }
 
-        /// The array or dictionary `value` whose elements or values have `heights` (``PlistNode/height``):
-        /// unboxed, with its own height, unless a child is boxed (`nil`) or already
-        /// ``PlistNode/maxUnboxedHeight`` levels high.
+        /// The array or dictionary `value` whose `count` elements or values have the heights
+        /// `height(i)` (``PlistNode/height``): unboxed, with its own height, unless a child is
+        /// boxed (`nil`) or already ``PlistNode/maxUnboxedHeight`` levels high. (A closure
+        /// over indices rather than a lazy sequence: no generic iterator in debug builds, where
+        /// every edit of a large dictionary runs this.)
         @inline(__always)
-        private init(container value: PlistValue, heights: some Sequence<Int?>) {
+        private init(container value: PlistValue, count: Int, height: (Int) -> Int?) {
             var below = 0
-            for childHeight in heights {
-                guard let height = childHeight, height < PlistNode.maxUnboxedHeight else {
+            for i in 0..<count {
+                guard let height = height(i), height < PlistNode.maxUnboxedHeight else {
                     self = .container(ContainerBox(value))
                     return
                 }
