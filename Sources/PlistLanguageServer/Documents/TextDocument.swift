@@ -76,21 +76,28 @@ package struct TextDocument: Sendable {
         let windowStart = lineStarts[firstLine]
         let newEnd = old.lowerBound + insertedCount
         let scanEnd = min(bytes.count, newEnd + 2)
-        var starts = Array(lineStarts[...firstLine])
+        var scanned: [Int] = []
         var i = windowStart
         while i < scanEnd {
             let b = bytes[i]
             if b == 10 {
-                starts.append(i + 1)
+                scanned.append(i + 1)
             } else if b == 13 && !(i + 1 < bytes.count && bytes[i + 1] == 10) {
-                starts.append(i + 1)
+                scanned.append(i + 1)
             }
             i += 1
         }
-        for s in lineStarts[(firstLine + 1)...] where s > old.upperBound + 2 && s + delta > starts.last! {
-            starts.append(s + delta)
+        // The old starts past the window (in old coordinates), shifted in place.
+        var keptFrom = firstLine + 1
+        while keptFrom < lineStarts.count && lineStarts[keptFrom] <= old.upperBound + 2 { keptFrom += 1 }
+        let lastScanned = scanned.last ?? windowStart
+        while keptFrom < lineStarts.count && lineStarts[keptFrom] + delta <= lastScanned { keptFrom += 1 }
+        lineStarts.replaceSubrange((firstLine + 1)..<keptFrom, with: scanned)
+        if delta != 0 {
+            lineStarts.withUnsafeMutableBufferPointer { starts in
+                for j in (firstLine + 1 + scanned.count)..<starts.count { starts[j] += delta }
+            }
         }
-        lineStarts = starts
     }
 
     /// The byte offset of `position`: a character past the end of its line is the line's end
