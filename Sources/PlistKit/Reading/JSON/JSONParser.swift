@@ -59,14 +59,14 @@ struct JSONParser {
             valueCount += 1
             if valueCount > options.maxValueCount {
                 throw scanner.error(.limitExceeded,
-                    ReaderLimit.valueCount(options.maxValueCount), at: start)
+                    DiagnosticRule.readerValueCountMessage(limit: options.maxValueCount), at: start)
             }
             switch scanner.base[start] {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 let isObject = scanner.base[start] == UInt8(ascii: "{")
                 if frames.count >= options.maxDepth {
                     throw scanner.error(.limitExceeded,
-                        ReaderLimit.depth(options.maxDepth), at: start)
+                        DiagnosticRule.readerDepthMessage(limit: options.maxDepth), at: start)
                 }
                 let location = scanner.location(at: start)
                 scanner.pos += 1
@@ -192,7 +192,7 @@ struct JSONParser {
         let b = scanner.base[p]
         switch b {
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"):
-            return scanner.error(.syntax, "expected a value, found \(scanner.describe(at: p))", at: p)
+            return scanner.error(.syntax, DiagnosticRule.expectedValueMessage(found: scanner.describe(at: p)), at: p)
         default:
             break
         }
@@ -226,8 +226,8 @@ struct JSONParser {
     private func unexpectedEnd() -> PlistReadError {
         if let frame = frames.last {
             let kind = frame.isObject ? "object" : "array"
-            return scanner.error(.syntax, "unterminated \(kind) (opened at \(frame.location))", at: scanner.end)
+            return scanner.error(.syntax, DiagnosticRule.unterminatedJSONMessage(kind, openedAt: frame.location), at: scanner.end)
         }
-        return scanner.error(.syntax, "expected a value, found the end of the file", at: scanner.end)
+        return scanner.error(.syntax, DiagnosticRule.expectedValueMessage(found: "the end of the file"), at: scanner.end)
     }
 }
