@@ -126,11 +126,23 @@ extension DiagnosticRule {
     )
 }
 
-// MARK: Message templates of `limit-exceeded` met while decoding and validating
+// MARK: Message templates of `limit-exceeded` met while importing schemas, decoding and validating
 
 extension DiagnosticRule {
     /// The decoder's: the thread's stack cannot hold a deeper nested model or array.
     static let decodingStackMessage = "nesting too deep for this thread's stack; decode on a thread with a larger stack"
+
+    /// The JSON Schema importer's, when the schema with every `"$ref"` inlined has more than
+    /// `limit` (``Schema/jsonSchemaImportNodeLimit``) schemas and enum or const values.
+    static func schemaTooLargeMessage(limit: Int) -> String {
+        "schema too large: with every \"$ref\" inlined it has more than \(limit) schemas and enum or const values (Schema.jsonSchemaImportNodeLimit)"
+    }
+
+    /// The JSON Schema importer's, when importing the schema would use more than `kibibytes`
+    /// KiB of stack.
+    static func schemaTooDeepMessage(kibibytes: Int) -> String {
+        "schema nested too deep (its import would use more than \(kibibytes) KiB of stack)"
+    }
 
     /// The Validator's, when a value needs more than `limit` checks (or nests them deeper than
     /// the stack allows).
