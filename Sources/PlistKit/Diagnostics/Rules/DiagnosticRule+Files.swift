@@ -185,10 +185,11 @@ extension DiagnosticRule {
     /// whitespace is an empty dictionary).
     static let whitespaceOnlyFileMessage = "file is empty (only whitespace)"
 
-    /// `syntax`: a value was expected, `found` describes what is there instead
-    /// (`"/"`, `the end of the file`).
-    static func expectedValueMessage(found: String) -> String {
-        "expected a value, found \(found)"
+    /// `syntax`: `what` was expected (`a value`, `a member name in double quotes`,
+    /// `"," or ")" after an array element`); `found` describes what is there instead
+    /// (`"/"`, `the end of the file`): `expected a value, found the end of the file`.
+    static func expectedMessage(_ what: String, found: String) -> String {
+        "expected \(what), found \(found)"
     }
 
     /// `syntax` in JSON: `what` (`string`, `comment`, `object`, `array`) opened at `opened` is

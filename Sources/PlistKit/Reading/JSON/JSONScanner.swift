@@ -111,7 +111,7 @@ struct JSONScanner {
                 }
             }
         } else {
-            throw error(.syntax, DiagnosticRule.expectedValueMessage(found: "\"/\""), at: start)
+            throw error(.syntax, DiagnosticRule.expectedMessage("a value", found: "\"/\""), at: start)
         }
     }
 

@@ -96,7 +96,7 @@ struct OpenStepParser {
                     case nil:
                         throw unexpectedEnd()
                     default:
-                        throw scanner.error(.syntax, "expected \",\" or \")\" after an array element, found \(scanner.describeNext())")
+                        throw scanner.error(.syntax, DiagnosticRule.expectedMessage("\",\" or \")\" after an array element", found: scanner.describeNext()))
                     }
                 }
                 guard try scanner.peek() == UInt32(UInt8(ascii: ";")) else {
@@ -167,7 +167,7 @@ struct OpenStepParser {
             return node
         default:
             guard OpenStepScanner.isUnquotedCharacter(c) else {
-                throw scanner.error(.syntax, DiagnosticRule.expectedValueMessage(found: scanner.describeNext()))
+                throw scanner.error(.syntax, DiagnosticRule.expectedMessage("a value", found: scanner.describeNext()))
             }
             var node = PlistNode(.string(try scanner.scanUnquotedString()), location: location)
             node.setSourceEnd(scanner.pos)
@@ -194,7 +194,7 @@ struct OpenStepParser {
             key = try scanner.scanUnquotedString()
         } else {
             let what = frames[top].kind == .stringsFile ? "a key (a quoted or unquoted string)" : "a key (a quoted or unquoted string) or \"}\""
-            throw scanner.error(.syntax, "expected \(what), found \(scanner.describeNext())")
+            throw scanner.error(.syntax, DiagnosticRule.expectedMessage(what, found: scanner.describeNext()))
         }
         readingKey = false
         frames[top].key = key
@@ -222,7 +222,7 @@ struct OpenStepParser {
             return PlistNode(.string(frames[top].key), location: frames[top].keyLocation)
         default:
             throw scanner.error(.syntax,
-                "expected \"=\" or \";\" after the key \(UntrustedText.quoted(frames[top].key)), found \(scanner.describeNext())")
+                DiagnosticRule.expectedMessage("\"=\" or \";\" after the key \(UntrustedText.quoted(frames[top].key))", found: scanner.describeNext()))
         }
     }
 
@@ -233,9 +233,9 @@ struct OpenStepParser {
             case .array: return scanner.error(.syntax, DiagnosticRule.unterminatedOpenStepMessage("array", openedAt: frame.location))
             case .dictionary: return scanner.error(.syntax, DiagnosticRule.unterminatedOpenStepMessage("dictionary", openedAt: frame.location))
             case .stringsFile:
-                return scanner.error(.syntax, "expected a value for the key \(UntrustedText.quoted(frame.key)), found the end of the file")
+                return scanner.error(.syntax, DiagnosticRule.expectedMessage("a value for the key \(UntrustedText.quoted(frame.key))", found: "the end of the file"))
             }
         }
-        return scanner.error(.syntax, DiagnosticRule.expectedValueMessage(found: "the end of the file"))
+        return scanner.error(.syntax, DiagnosticRule.expectedMessage("a value", found: "the end of the file"))
     }
 }
