@@ -2,7 +2,7 @@ import Foundation
 
 /// The advice in a PlistKit limit message, rewritten for a command's user: the one way a tool
 /// words it. The library's messages end with advice a program follows, `raise
-/// PlistReader.Options.NAME` (PlistKit's `ReaderLimit`, `PlistReader`, `RegularFile`, the binary reader): a tool
+/// PlistReader.Options.NAME` (PlistKit's reader-limit templates beside `DiagnosticRule.limitExceeded`, `PlistReader`, `RegularFile`, the binary reader): a tool
 /// that has a flag for that limit says `raise it with FLAG` instead; a tool that has none drops
 /// the advice, since its user cannot follow it.
 ///

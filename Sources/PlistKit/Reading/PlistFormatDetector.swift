@@ -18,7 +18,7 @@
 /// - Zero bytes or whitespace alone → `empty-file`.
 enum PlistFormatDetector {
     static func detect(_ bytes: UnsafeRawBufferPointer) throws -> PlistFormat {
-        if bytes.isEmpty { throw PlistReadError(.emptyFile, "file is empty") }
+        if bytes.isEmpty { throw PlistReadError(.emptyFile, DiagnosticRule.emptyFileMessage) }
         if bytes.starts(with: "bplist".utf8) { return .binary }
         if let message = ForeignFileSignature.message(for: bytes) {
             throw PlistReadError(.unknownFormat, message, at: .byteOffset(0))
@@ -39,7 +39,7 @@ enum PlistFormatDetector {
         guard let first = text.unit(at: i) else {
             if text.width == 2 && text.start == 2 { return .openStep }  // a byte-order mark alone: an empty strings file
             if text.width == 2 && i < bytes.count { return .openStep }  // whitespace and a lone byte: the reader names it
-            throw PlistReadError(.emptyFile, "file is empty (only whitespace)")
+            throw PlistReadError(.emptyFile, DiagnosticRule.whitespaceOnlyFileMessage)
         }
         if first == UInt16(UInt8(ascii: "<")) {
             return text.startsOpenStepData(at: i + text.width) ? .openStep : .xml

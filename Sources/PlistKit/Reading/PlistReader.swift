@@ -38,7 +38,7 @@ public struct PlistReader: Sendable {
         do {
             if bytes.count > options.maxInputSize {
                 throw PlistReadError(.limitExceeded,
-                    "input is \(bytes.count) bytes, more than the limit of \(options.maxInputSize) (raise PlistReader.Options.maxInputSize)")
+                    DiagnosticRule.inputTooLargeMessage("input", size: bytes.count, limit: options.maxInputSize))
             }
             let format = try options.format ?? PlistFormatDetector.detect(bytes)
             let document: PlistDocument

@@ -86,7 +86,7 @@ enum RegularFile {
                 var lst = stat()
                 guard lstat(path, &lst) == 0 else {
                     let code = errno
-                    throw PlistReadError(.io, code == ENOENT ? "no such file" : "cannot read file: \(String(cString: strerror(code)))", file: displayName)
+                    throw PlistReadError(.io, code == ENOENT ? "no such file" : DiagnosticRule.cannotReadFileMessage(String(cString: strerror(code))), file: displayName)
                 }
                 if openCode == ELOOP || lst.st_mode & S_IFMT == S_IFLNK {
                     // A pull request can add a symlink to /dev/zero or /etc/passwd; never follow one.
@@ -99,7 +99,7 @@ enum RegularFile {
             guard fstat(fd, &st) == 0 else {
                 let code = errno
                 try? handle.close()
-                throw PlistReadError(.io, "cannot read file: \(String(cString: strerror(code)))", file: displayName)
+                throw PlistReadError(.io, DiagnosticRule.cannotReadFileMessage(String(cString: strerror(code))), file: displayName)
             }
             let type = st.st_mode & S_IFMT
             if type != S_IFREG {
@@ -109,7 +109,7 @@ enum RegularFile {
             if Int(st.st_size) > maxSize {
                 try? handle.close()
                 throw PlistReadError(.limitExceeded,
-                    "file is \(st.st_size) bytes, more than the limit of \(maxSize) (raise PlistReader.Options.maxInputSize)",
+                    DiagnosticRule.inputTooLargeMessage("file", size: st.st_size, limit: maxSize),
                     file: displayName)
             }
             self.handle = handle
@@ -137,7 +137,7 @@ enum RegularFile {
                 data = try readFully(min(chunkSize, remaining))
             } catch {
                 close()
-                throw PlistReadError(.io, "cannot read file: \(String(cString: strerror(error.code)))", file: displayName)
+                throw PlistReadError(.io, DiagnosticRule.cannotReadFileMessage(String(cString: strerror(error.code))), file: displayName)
             }
             if data.isEmpty {
                 remaining = 0

@@ -107,7 +107,7 @@ extension JSONSchemaImporter {
             } else if case .date = result.shape, f == "date-time" {
             } else {
                 guard Self.checkedFormats.contains(f) else {
-                    throw unsupported("\"format\" \(UntrustedText.quoted(f)) is not supported (checked formats: \(Self.checkedFormats.sorted().joined(separator: ", ")))", pointer + "/format", d["format"] ?? PlistNode(.null))
+                    throw unsupported(DiagnosticRule.notSupportedMessage("\"format\" \(UntrustedText.quoted(f))", only: "checked formats: \(Self.checkedFormats.sorted().joined(separator: ", "))"), pointer + "/format", d["format"] ?? PlistNode(.null))
                 }
                 c.append(.format(f))
             }
@@ -137,7 +137,7 @@ extension JSONSchemaImporter {
             _ = try SchemaPattern(source)
         } catch {
             throw invalid(
-                "the pattern \(UntrustedText.quoted(source)) is not a valid regular expression: \(error.reason) (at offset \(error.offset))",
+                DiagnosticRule.invalidPatternMessage(source, error),
                 pointer, node)
         }
     }
@@ -163,9 +163,9 @@ extension JSONSchemaImporter {
         guard case .dictionary(let d) = node.value else { throw invalid(DiagnosticRule.keywordMustBeMessage("dependentRequired", "an object"), pointer, node) }
         var out: [String: [String]] = [:]
         for e in d.entries {
-            guard case .array(let items) = e.value.value else { throw invalid("\"dependentRequired\" entries must be arrays", pointer + "/" + JSONPointer.escape(e.key), e.value) }
+            guard case .array(let items) = e.value.value else { throw invalid(DiagnosticRule.entriesMustBeMessage("dependentRequired", "arrays"), pointer + "/" + JSONPointer.escape(e.key), e.value) }
             out[e.key] = try items.map { i in
-                guard case .string(let s) = i.value else { throw invalid("\"dependentRequired\" entries must be arrays of strings", pointer + "/" + JSONPointer.escape(e.key), i) }
+                guard case .string(let s) = i.value else { throw invalid(DiagnosticRule.entriesMustBeMessage("dependentRequired", "arrays of strings"), pointer + "/" + JSONPointer.escape(e.key), i) }
                 return s
             }
         }

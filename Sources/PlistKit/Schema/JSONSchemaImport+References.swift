@@ -21,7 +21,7 @@ extension JSONSchemaImporter {
             try countNodes(1, pointer: target.pointer, node: target.node)
             chain.append(target.pointer)
             if nextTarget.pointer == remembered {
-                throw invalid("\"$ref\" cycle: \(UntrustedText.quoted(ref)) leads back to \(UntrustedText.quoted("#" + Self.firstRepeated(chain + [nextTarget.pointer]))) through \"$ref\"s alone, so it describes no value", pointer, refNode)
+                throw invalid(DiagnosticRule.referenceCycleMessage(ref, "leads back to \(UntrustedText.quoted("#" + Self.firstRepeated(chain + [nextTarget.pointer]))) through \"$ref\"s alone, so it describes no value"), pointer, refNode)
             }
             length += 1
             if length == power {
@@ -59,7 +59,7 @@ extension JSONSchemaImporter {
         }
         if let depth = inProgress[target] {
             guard depth < descent else {
-                throw invalid("\"$ref\" cycle: \(UntrustedText.quoted(ref)) leads back into its own schema without descending into a property or element, so it never ends", pointer, refNode)
+                throw invalid(DiagnosticRule.referenceCycleMessage(ref, "leads back into its own schema without descending into a property or element, so it never ends"), pointer, refNode)
             }
             if definitionNames[target] == nil {
                 recursive.append(target)
@@ -92,21 +92,21 @@ extension JSONSchemaImporter {
     /// percent-encoding) or one that names nothing.
     func resolve(_ ref: String, node: PlistNode, pointer: String) throws -> (pointer: String, node: PlistNode) {
         guard ref.hasPrefix("#") else {
-            throw unsupported("\"$ref\" \(UntrustedText.quoted(ref)) is not supported (only local references such as \"#/$defs/Name\")", pointer, node)
+            throw unsupported(DiagnosticRule.nonLocalReferenceMessage(ref), pointer, node)
         }
         guard let fragment = Self.percentDecoded(ref.utf8.dropFirst()) else {
-            throw invalid("\"$ref\" \(UntrustedText.quoted(ref)) has a malformed percent-encoding", pointer, node)
+            throw invalid(DiagnosticRule.referenceMessage(ref, "has a malformed percent-encoding"), pointer, node)
         }
         if fragment.isEmpty { return ("", root) }
         guard fragment.hasPrefix("/") else {
-            throw unsupported("\"$ref\" \(UntrustedText.quoted(ref)) is not supported (only local references such as \"#/$defs/Name\")", pointer, node)
+            throw unsupported(DiagnosticRule.nonLocalReferenceMessage(ref), pointer, node)
         }
         var current = root
         var canonical = ""
         let tokens = fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
         for raw in tokens {
             guard let token = JSONPointer.strictUnescape(raw) else {
-                throw invalid("\"$ref\" \(UntrustedText.quoted(ref)) is not a valid JSON Pointer (\"~\" must be followed by 0 or 1, RFC 6901)", pointer, node)
+                throw invalid(DiagnosticRule.referenceMessage(ref, "is not a valid JSON Pointer (\"~\" must be followed by 0 or 1, RFC 6901)"), pointer, node)
             }
             var next: PlistNode?
             switch current.value {
@@ -117,9 +117,9 @@ extension JSONSchemaImporter {
             }
             guard let found = next else {
                 if tokens.first == "$defs", canonical.isEmpty || canonical == "/$defs" {
-                    throw invalid("\"$ref\" \(UntrustedText.quoted(ref)) names no entry of \"$defs\"", pointer, node)
+                    throw invalid(DiagnosticRule.referenceMessage(ref, "names no entry of \"$defs\""), pointer, node)
                 }
-                throw invalid("\"$ref\" \(UntrustedText.quoted(ref)) points to nothing in this document", pointer, node)
+                throw invalid(DiagnosticRule.referenceMessage(ref, "points to nothing in this document"), pointer, node)
             }
             current = found
             canonical += "/" + JSONPointer.escape(token)

@@ -40,9 +40,9 @@ extension JSONSchemaImporter {
         var names: [String] = []
         var nullable = false
         for i in entries {
-            guard case .string(let s) = i.value else { throw invalid("\"type\" entries must be strings", pointer + "/type", i) }
+            guard case .string(let s) = i.value else { throw invalid(DiagnosticRule.entriesMustBeMessage("type", "strings"), pointer + "/type", i) }
             guard JSONSchemaType(rawValue: s) != nil else {
-                throw invalid("unknown type \(UntrustedText.quoted(s))", pointer + "/type", i)
+                throw invalid(DiagnosticRule.unknownTypeMessage(s), pointer + "/type", i)
             }
             if s == "null" { nullable = true } else { names.append(s) }
         }
@@ -62,19 +62,19 @@ extension JSONSchemaImporter {
                 if try string(d, "format", pointer) == "uri" { return Schema(.url) }
                 return Schema(.string)
             case let other?:
-                throw invalid("unknown \"x-plist-type\" \(UntrustedText.quoted(other)) for a string", pointer + "/x-plist-type", d["x-plist-type"] ?? node)
+                throw invalid(DiagnosticRule.unknownPlistTypeMessage(other, for: "a string"), pointer + "/x-plist-type", d["x-plist-type"] ?? node)
             }
         case "boolean":
             return Schema(.bool)
         case "integer":
             guard let plistType, let f = IntegerFormat(rawValue: plistType) else {
-                throw invalid("unknown \"x-plist-type\" \(UntrustedText.quoted(plistType ?? "")) for an integer", pointer + "/x-plist-type", d["x-plist-type"] ?? node)
+                throw invalid(DiagnosticRule.unknownPlistTypeMessage(plistType ?? "", for: "an integer"), pointer + "/x-plist-type", d["x-plist-type"] ?? node)
             }
             return Schema(.integer(f))
         case "number":
             if let plistType {
                 guard let f = RealFormat(rawValue: plistType) else {
-                    throw invalid("unknown \"x-plist-type\" \(UntrustedText.quoted(plistType)) for a number", pointer + "/x-plist-type", d["x-plist-type"] ?? node)
+                    throw invalid(DiagnosticRule.unknownPlistTypeMessage(plistType, for: "a number"), pointer + "/x-plist-type", d["x-plist-type"] ?? node)
                 }
                 return Schema(.real(f))
             }
@@ -90,7 +90,7 @@ extension JSONSchemaImporter {
             let (object, extra) = try self.object(d, name: name, node: node, pointer: pointer)
             return Schema(.object(object), constraints: extra)
         default:
-            throw invalid("unknown type \(UntrustedText.quoted(type))", pointer + "/type", d["type"] ?? node)
+            throw invalid(DiagnosticRule.unknownTypeMessage(type), pointer + "/type", d["type"] ?? node)
         }
     }
 
@@ -99,7 +99,7 @@ extension JSONSchemaImporter {
         guard let r = d["required"] else { return [] }
         guard case .array(let items) = r.value else { throw invalid(DiagnosticRule.keywordMustBeMessage("required", "an array"), pointer + "/required", r) }
         return try items.map { i in
-            guard case .string(let s) = i.value else { throw invalid("\"required\" entries must be strings", pointer + "/required", i) }
+            guard case .string(let s) = i.value else { throw invalid(DiagnosticRule.entriesMustBeMessage("required", "strings"), pointer + "/required", i) }
             return s
         }
     }

@@ -80,7 +80,7 @@ struct JSONSchemaImporter {
     mutating func importRoot() throws -> Schema {
         guard case .dictionary = root.value else {
             if case .bool = root.value { return try schema(root, pointer: "") }
-            throw invalid("a JSON Schema must be an object, found \(root.value.kindName)", "", root)
+            throw invalid(DiagnosticRule.schemaMustBeMessage("a JSON Schema", "an object", found: root.value.kindName), "", root)
         }
         inProgress[""] = 0
         var s = try schema(root, pointer: "")
@@ -115,7 +115,7 @@ struct JSONSchemaImporter {
         nodeCount += n
         guard nodeCount <= Schema.jsonSchemaImportNodeLimit else {
             throw overLimit(
-                "schema too large: with every \"$ref\" inlined it has more than \(Schema.jsonSchemaImportNodeLimit) schemas and enum or const values (Schema.jsonSchemaImportNodeLimit)",
+                DiagnosticRule.schemaTooLargeMessage(limit: Schema.jsonSchemaImportNodeLimit),
                 pointer, node)
         }
     }
@@ -124,13 +124,13 @@ struct JSONSchemaImporter {
     mutating func schema(_ node: PlistNode, pointer: String) throws -> Schema {
         try countNodes(1, pointer: pointer, node: node)
         guard !stack.isExhausted else {
-            throw overLimit("schema nested too deep (its import would use more than \(stack.limit / 1024) KiB of stack)", pointer, node)
+            throw overLimit(DiagnosticRule.schemaTooDeepMessage(kibibytes: stack.limit / 1024), pointer, node)
         }
         switch node.value {
         case .bool(true): return Schema(.any)
         case .bool(false): return Schema(.any, constraints: [.not(Schema(.any))])
         case .dictionary(let d): return try schema(d, node: node, pointer: pointer)
-        default: throw invalid("a schema must be an object or a boolean, found \(node.value.kindName)", pointer, node)
+        default: throw invalid(DiagnosticRule.schemaMustBeMessage("a schema", "an object or a boolean", found: node.value.kindName), pointer, node)
         }
     }
 
@@ -143,11 +143,11 @@ struct JSONSchemaImporter {
 
     mutating func schema(_ d: PlistDictionary, node: PlistNode, pointer: String) throws -> Schema {
         for e in d.entries where !Self.keywords.contains(e.key) && !Self.annotations.contains(e.key) && !Self.ignoredAnnotations.contains(e.key) {
-            throw unsupported("unsupported JSON Schema keyword \(UntrustedText.quoted(e.key))",
+            throw unsupported(DiagnosticRule.unsupportedKeywordMessage(e.key),
                        pointer + "/" + JSONPointer.escape(e.key), PlistNode(.null, location: e.keyLocation))
         }
         if !pointer.isEmpty, let id = d["$id"] {
-            throw unsupported("\"$id\" below the root is not supported", pointer + "/$id", id)
+            throw unsupported(DiagnosticRule.notSupportedMessage("\"$id\" below the root"), pointer + "/$id", id)
         }
         // An `enum` or `const` payload is copied (and hashed when compiled) wherever a `$ref`
         // inlines this schema: its values count as nodes, as the schemas do.

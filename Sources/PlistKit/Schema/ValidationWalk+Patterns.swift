@@ -13,7 +13,7 @@ extension ValidationWalk {
         case .success(let p): compiled = p
         case .failure(let error):
             reportValue(.error, .invalidSchema,
-                        "the pattern \(pattern.quoted) is not a valid regular expression: \(error.reason) (at offset \(error.offset))",
+                        DiagnosticRule.invalidPatternMessage(pattern.source, error),
                         node: node, parent: parent, step: step)
             return nil
         }

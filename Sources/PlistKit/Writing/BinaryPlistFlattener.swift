@@ -83,7 +83,7 @@ struct BinaryPlistFlattener {
         case .null:
             let path = Self.path(stack)
             throw PlistWriteError(.unsupportedValue,
-                "null at \(path.displayName) cannot be written to a binary property list: property lists have no null",
+                DiagnosticRule.cannotBeWrittenMessage("null", at: path.displayName, "to a binary property list: property lists have no null"),
                 path: path)
         case .array(let elements):
             let id = objects.count

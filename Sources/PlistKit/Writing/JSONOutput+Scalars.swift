@@ -11,7 +11,7 @@ extension JSONOutput {
         case .real(let d):
             guard d.isFinite else {
                 throw PlistWriteError(.unsupportedValue,
-                    "real \(d) at \(path().displayName) cannot be written as JSON (RFC 8259 has no NaN or infinity)",
+                    DiagnosticRule.cannotBeWrittenMessage("real \(d)", at: path().displayName, "as JSON (RFC 8259 has no NaN or infinity)"),
                     path: path())
             }
             if options.preservesNumberLiterals, let literal = node.literal, Self.literal(literal, readsBackAs: d) {
@@ -31,7 +31,7 @@ extension JSONOutput {
             bytes.append(UInt8(ascii: "\""))
         case .uid(let u):
             throw PlistWriteError(.unsupportedValue,
-                "UID \(u) at \(path().displayName) cannot be written as JSON (UIDs exist only in binary property lists)",
+                DiagnosticRule.cannotBeWrittenMessage("UID \(u)", at: path().displayName, "as JSON (UIDs exist only in binary property lists)"),
                 path: path())
         case .array, .dictionary:
             break  // containers are written by the walk
@@ -95,7 +95,7 @@ extension JSONOutput {
         let unix = (date.timeIntervalSinceReferenceDate + 978_307_200).rounded(.down)
         guard unix >= -62_135_596_800, unix <= 253_402_300_799, let seconds = Int64(exactly: unix) else {
             throw PlistWriteError(.unrepresentableDate,
-                "date at \(path().displayName) (\(date.timeIntervalSinceReferenceDate) s from 2001-01-01) is outside years 0001–9999 and cannot be written as YYYY-MM-DDTHH:MM:SSZ",
+                DiagnosticRule.unrepresentableDateMessage(at: path().displayName, interval: date.timeIntervalSinceReferenceDate, outsideYears: true),
                 path: path())
         }
         let time = CivilTime(secondsSince1970: seconds)

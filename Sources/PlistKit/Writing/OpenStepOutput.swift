@@ -129,7 +129,7 @@ struct OpenStepOutput {
     }
 
     private func unsupported(_ node: PlistNode, _ what: String, hint: String = "") -> PlistWriteError {
-        PlistWriteError(.unsupportedValue, "OpenStep property lists cannot hold \(what)\(Self.origin(node))\(hint)", path: path())
+        PlistWriteError(.unsupportedValue, DiagnosticRule.openStepCannotHoldMessage(what, origin: Self.origin(node), hint: hint), path: path())
     }
 
     /// ` (read at 3:5)` for a node read from a text file, else nothing.

@@ -109,7 +109,7 @@ struct XMLPlistOutput {
         guard interval.isFinite, interval.magnitude <= 1e15,
               let seconds = Int64(exactly: interval.rounded(.down)) else {
             throw PlistWriteError(.unrepresentableDate,
-                "date at \(PlistPath(path).displayName) (\(interval) s from 2001-01-01) cannot be written as YYYY-MM-DDTHH:MM:SSZ",
+                DiagnosticRule.unrepresentableDateMessage(at: PlistPath(path).displayName, interval: interval, outsideYears: false),
                 path: PlistPath(path))
         }
         let time = CivilTime(secondsSince1970: seconds + 978_307_200)

@@ -16,7 +16,7 @@ extension PlistWriteError {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         return PlistWriteError(.invalidCharacter,
-            "\(what) at \(PlistPath(path).displayName) contains \(code), which XML 1.0 cannot represent, not even as a character reference",
+            DiagnosticRule.invalidCharacterMessage(what, at: PlistPath(path).displayName, code: code),
             path: PlistPath(path))
     }
 }

@@ -166,11 +166,11 @@ public struct XMLPlistWriter: Sendable {
             }
         case .uid(let uid):
             throw PlistWriteError(.unsupportedValue,
-                "UID \(uid) at \(PlistPath(path).displayName) cannot be written to an XML property list: only binary property lists carry UIDs",
+                DiagnosticRule.cannotBeWrittenMessage("UID \(uid)", at: PlistPath(path).displayName, "to an XML property list: only binary property lists carry UIDs"),
                 path: PlistPath(path))
         case .null:
             throw PlistWriteError(.unsupportedValue,
-                "null at \(PlistPath(path).displayName) cannot be written to an XML property list: property lists have no null",
+                DiagnosticRule.cannotBeWrittenMessage("null", at: PlistPath(path).displayName, "to an XML property list: property lists have no null"),
                 path: PlistPath(path))
         }
     }

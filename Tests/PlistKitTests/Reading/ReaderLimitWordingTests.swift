@@ -3,7 +3,7 @@ import Testing
 @testable import PlistKit
 import PlistTestSupport
 
-/// A reader limit is worded once (`ReaderLimit`): the same document, past the same limit,
+/// A reader limit is worded once (the templates beside `DiagnosticRule.limitExceeded`): the same document, past the same limit,
 /// stops every format's reader with the same message.
 @Suite struct ReaderLimitWordingTests {
     /// `[[["x"]]]` in every format.

@@ -36,3 +36,13 @@ extension DiagnosticRule {
         """
     )
 }
+
+// MARK: Message templates of `invalid-binary`
+
+extension DiagnosticRule {
+    /// `invalid-binary`: object #`index`'s `what` (`string of 12 bytes`, `length of data`)
+    /// would end past the object data, which ends at byte `end`.
+    static func runsPastObjectDataMessage(_ what: String, end: Int, object index: Int) -> String {
+        "\(what) runs past the end of the object data at byte \(end) (object #\(index))"
+    }
+}

@@ -126,12 +126,23 @@ extension DiagnosticRule {
     )
 }
 
-// MARK: Message templates of `limit-exceeded` met while decoding and validating (the readers'
-// limits are worded where the one tree-building core checks them)
+// MARK: Message templates of `limit-exceeded` met while importing schemas, decoding and validating
 
 extension DiagnosticRule {
     /// The decoder's: the thread's stack cannot hold a deeper nested model or array.
     static let decodingStackMessage = "nesting too deep for this thread's stack; decode on a thread with a larger stack"
+
+    /// The JSON Schema importer's, when the schema with every `"$ref"` inlined has more than
+    /// `limit` (``Schema/jsonSchemaImportNodeLimit``) schemas and enum or const values.
+    static func schemaTooLargeMessage(limit: Int) -> String {
+        "schema too large: with every \"$ref\" inlined it has more than \(limit) schemas and enum or const values (Schema.jsonSchemaImportNodeLimit)"
+    }
+
+    /// The JSON Schema importer's, when importing the schema would use more than `kibibytes`
+    /// KiB of stack.
+    static func schemaTooDeepMessage(kibibytes: Int) -> String {
+        "schema nested too deep (its import would use more than \(kibibytes) KiB of stack)"
+    }
 
     /// The Validator's, when a value needs more than `limit` checks (or nests them deeper than
     /// the stack allows).
@@ -158,5 +169,66 @@ extension DiagnosticRule {
     /// `internal`: an error no rule foresaw, described (escaped, at most 200 characters).
     package static func internalFailureMessage(_ error: any Error) -> String {
         UntrustedText.escaped(String(describing: error), limit: 200)
+    }
+}
+
+// MARK: Message templates of the readers' `empty-file`, `syntax`, `limit-exceeded` and `io`
+// findings (one text per limit for every format, so the same document gives the same finding
+// in each; a limit's text names the ``PlistReader/Options`` property that raises it, which
+// `plist-lint` rewrites to its own option, `--max-size`, `--max-values`)
+
+extension DiagnosticRule {
+    /// `empty-file`: the file has no bytes.
+    static let emptyFileMessage = "file is empty"
+
+    /// `empty-file`: the file has only whitespace (XML and JSON; an OpenStep file of only
+    /// whitespace is an empty dictionary).
+    static let whitespaceOnlyFileMessage = "file is empty (only whitespace)"
+
+    /// `syntax`: `what` was expected (`a value`, `a member name in double quotes`,
+    /// `"," or ")" after an array element`); `found` describes what is there instead
+    /// (`"/"`, `the end of the file`): `expected a value, found the end of the file`.
+    static func expectedMessage(_ what: String, found: String) -> String {
+        "expected \(what), found \(found)"
+    }
+
+    /// `syntax` in JSON: `what` (`string`, `comment`, `object`, `array`) opened at `opened` is
+    /// not closed: `unterminated string (opened at 3:7)`.
+    static func unterminatedJSONMessage(_ what: String, openedAt opened: SourceLocation) -> String {
+        "unterminated \(what) (opened at \(opened))"
+    }
+
+    /// `syntax` in OpenStep: `what` (`quoted string`, `comment`, `data`, `typed value`,
+    /// `array`, `dictionary`) opened at `opened` is not closed:
+    /// `unterminated quoted string opened at 3:7`.
+    static func unterminatedOpenStepMessage(_ what: String, openedAt opened: SourceLocation) -> String {
+        "unterminated \(what) opened at \(opened)"
+    }
+
+    /// `limit-exceeded`: containers nested deeper than `limit` levels.
+    static func readerDepthMessage(limit: Int) -> String {
+        "nesting too deep (limit \(limit)); raise PlistReader.Options.maxDepth"
+    }
+
+    /// `limit-exceeded`: more than `limit` values in the document.
+    static func readerValueCountMessage(limit: Int) -> String {
+        "more than \(limit) values; raise PlistReader.Options.maxValueCount"
+    }
+
+    /// `limit-exceeded`: a value longer than `limit` bytes, where `what` names it
+    /// (`string`, `data`, `<data> text`).
+    static func readerStringLengthMessage(limit: Int, what: String = "string") -> String {
+        "\(what) longer than \(limit) bytes; raise PlistReader.Options.maxStringLength"
+    }
+
+    /// `limit-exceeded`: the input (`subject`: `input`, `file`) of `size` bytes is larger
+    /// than `limit` bytes.
+    static func inputTooLargeMessage(_ subject: String, size: some BinaryInteger, limit: Int) -> String {
+        "\(subject) is \(size) bytes, more than the limit of \(limit) (raise PlistReader.Options.maxInputSize)"
+    }
+
+    /// `io`: the file cannot be read; `reason` is the system's (`strerror`).
+    static func cannotReadFileMessage(_ reason: String) -> String {
+        "cannot read file: \(reason)"
     }
 }

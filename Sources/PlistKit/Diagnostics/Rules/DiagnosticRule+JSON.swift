@@ -49,3 +49,19 @@ extension DiagnosticRule {
         """
     )
 }
+
+// MARK: Message templates of the JSON reader's number and string rules
+
+extension DiagnosticRule {
+    /// `invalid-number`: a number that breaks RFC 8259's grammar, for `reason`:
+    /// `invalid number (leading zero)`.
+    static func invalidNumberMessage(_ reason: String) -> String {
+        "invalid number (\(reason))"
+    }
+
+    /// `invalid-string`: a `\u` escape of a surrogate `unit` (4 hexadecimal digits) with no
+    /// other half, for `reason`.
+    static func unpairedEscapeMessage(_ unit: String, _ reason: String) -> String {
+        "unpaired surrogate \\u\(unit) in string (\(reason))"
+    }
+}

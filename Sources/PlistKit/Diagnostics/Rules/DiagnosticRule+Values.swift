@@ -174,3 +174,37 @@ extension DiagnosticRule {
         "first definition of \(UntrustedText.quoted(key))"
     }
 }
+
+// MARK: Message templates of the value rules met by several readers or places
+
+extension DiagnosticRule {
+    /// `invalid-integer`, `invalid-real`, `invalid-date`: an `element` (`integer`, `real`,
+    /// `date`) with no text: `empty <integer>`.
+    static func emptyElementMessage(_ element: String) -> String {
+        "empty <\(element)>"
+    }
+
+    /// `invalid-boolean`: `<true>` or `<false>` (`element`) with content: `<true> must be empty`.
+    static func mustBeEmptyMessage(_ element: String) -> String {
+        "<\(element)> must be empty"
+    }
+
+    /// `invalid-date`: the date `subject` (its quoted text, or `(object #N)` in a binary
+    /// property list) cannot be read, for `problem`:
+    /// `invalid <date> "2024-13-01T00:00:00Z": month 13 is out of range`.
+    static func invalidDateMessage(_ subject: String, _ problem: String) -> String {
+        "invalid <date> \(subject): \(problem)"
+    }
+
+    /// `invalid-integer`: a binary property list's `what` (`integer`, `UID`) in object
+    /// #`index` is wider than 64 bits.
+    static func notIn64BitsMessage(_ what: String, object index: Int) -> String {
+        "\(what) in binary plist does not fit in 64 bits (object #\(index))"
+    }
+
+    /// `invalid-integer`: an `<integer>` whose text (`quoted`) is not a number, for `reason`:
+    /// `invalid integer "12a": unexpected character "a"`.
+    static func invalidIntegerMessage(_ quoted: String, _ reason: String) -> String {
+        "invalid integer \(quoted): \(reason)"
+    }
+}

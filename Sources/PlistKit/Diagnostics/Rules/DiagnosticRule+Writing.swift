@@ -50,3 +50,35 @@ extension DiagnosticRule {
         """
     )
 }
+
+// MARK: Message templates of the writers' rules
+
+extension DiagnosticRule {
+    /// `unsupported-value`: the `value` (`null`, `UID 7`, `real nan`) at `path` (its display
+    /// name) has no form in the target format; `how` says which and why:
+    /// `null at /a cannot be written to an XML property list: property lists have no null`.
+    static func cannotBeWrittenMessage(_ value: String, at path: String, _ how: String) -> String {
+        "\(value) at \(path) cannot be written \(how)"
+    }
+
+    /// `unsupported-value` from the OpenStep writer: `what` (`a UID`, `a date outside years
+    /// 0001–9999`) has no OpenStep form; `origin` (` (read at 3:5)` or empty) and `hint`
+    /// (`; write it as a string, …` or empty) follow.
+    static func openStepCannotHoldMessage(_ what: String, origin: String, hint: String) -> String {
+        "OpenStep property lists cannot hold \(what)\(origin)\(hint)"
+    }
+
+    /// `invalid-character`: `what` (`string`, `key "a"`) at `path` (its display name) holds
+    /// `code` (`U+0001`), which XML 1.0 cannot carry.
+    static func invalidCharacterMessage(_ what: String, at path: String, code: String) -> String {
+        "\(what) at \(path) contains \(code), which XML 1.0 cannot represent, not even as a character reference"
+    }
+
+    /// `unrepresentable-date`: the date at `path` (its display name), `interval` seconds from
+    /// 2001-01-01, has no `YYYY-MM-DDTHH:MM:SSZ` form; `outsideYears` says it is outside years
+    /// 0001–9999 (the JSON writer's bound) rather than NaN, infinite or past 10^15 seconds.
+    static func unrepresentableDateMessage(at path: String, interval: Double, outsideYears: Bool) -> String {
+        "date at \(path) (\(interval) s from 2001-01-01) "
+            + (outsideYears ? "is outside years 0001–9999 and " : "") + "cannot be written as YYYY-MM-DDTHH:MM:SSZ"
+    }
+}

@@ -197,3 +197,32 @@ extension DiagnosticRule {
         """
     )
 }
+
+// MARK: Message templates of the XML reader's recurring findings
+
+extension DiagnosticRule {
+    /// `invalid-encoding`: UTF-16 text with a surrogate `unit` that has no other half:
+    /// `invalid UTF-16: unpaired surrogate 0xD800`.
+    static func unpairedSurrogateMessage(_ unit: UInt16) -> String {
+        "invalid UTF-16: unpaired surrogate 0x\(String(unit, radix: 16, uppercase: true))"
+    }
+
+    /// `entity-declaration`: a DTD declaration, `what` (`entity`, `<!ELEMENT>`, `<!ATTLIST>`,
+    /// `<!NOTATION>`), with `name` (shown escaped) when it declares an entity:
+    /// `entity declarations are not allowed in property lists (<!ENTITY x>)`.
+    static func declarationsNotAllowedMessage(_ what: String, entity name: String? = nil) -> String {
+        "\(what) declarations are not allowed in property lists"
+            + (name.map { " (<!ENTITY \(UntrustedText.escaped($0))>)" } ?? "")
+    }
+
+    /// `undefined-entity`: a reference to an entity `name` (shown escaped) that XML does not
+    /// predefine: `undefined entity &nbsp;`, followed by `explained` when the message says
+    /// which references are allowed.
+    static func undefinedEntityMessage(_ name: String, explained: Bool = false) -> String {
+        "undefined entity &\(UntrustedText.escaped(name));"
+            + (explained ? " (only &amp; &lt; &gt; &quot; &apos; and character references are allowed)" : "")
+    }
+
+    /// `content-after-root`: something follows the root element's end.
+    static let extraContentMessage = "extra content after the end of the document"
+}

@@ -103,7 +103,7 @@ extension BinaryPlistParser {
             // infinities are no time at all.
             guard seconds.isFinite, seconds >= Self.earliestDate, seconds < Self.dateLimit else {
                 throw PlistReadError(.invalidDate,
-                    "invalid <date> (object #\(index)): \(seconds) seconds from 2001-01-01T00:00:00Z is not a time in the years 0001 to 9999",
+                    DiagnosticRule.invalidDateMessage("(object #\(index))", "\(seconds) seconds from 2001-01-01T00:00:00Z is not a time in the years 0001 to 9999"),
                     at: .byteOffset(offset))
             }
             return .value(.date(Date(timeIntervalSinceReferenceDate: seconds)))
@@ -128,7 +128,7 @@ extension BinaryPlistParser {
             try ensure(offset + 1, size, "UID of \(size) bytes", index, offset)
             guard size <= 8 || readUInt(at: offset + 1, size: size - 8) == 0 else {
                 throw PlistReadError(.invalidInteger,
-                    "UID in binary plist does not fit in 64 bits (object #\(index))", at: .byteOffset(offset))
+                    DiagnosticRule.notIn64BitsMessage("UID", object: index), at: .byteOffset(offset))
             }
             let uid = readUInt(at: offset + 1 + max(0, size - 8), size: min(size, 8))
             if uid > UInt64(UInt32.max) {
@@ -171,7 +171,7 @@ extension BinaryPlistParser {
         case 16:
             guard readUInt(at: position, size: 8) == 0 else {
                 throw PlistReadError(.invalidInteger,
-                    "integer in binary plist does not fit in 64 bits (object #\(index))", at: .byteOffset(offset))
+                    DiagnosticRule.notIn64BitsMessage("integer", object: index), at: .byteOffset(offset))
             }
             return PlistInteger(readUInt(at: position + 8, size: 8))
         default:
@@ -197,7 +197,7 @@ extension BinaryPlistParser {
         let raw = readUInt(at: position + 1, size: size)
         guard let count = Int(exactly: raw) else {
             throw PlistReadError(.invalidBinary,
-                "\(what) of \(raw) items runs past the end of the object data at byte \(objectsEnd) (object #\(index))",
+                DiagnosticRule.runsPastObjectDataMessage("\(what) of \(raw) items", end: objectsEnd, object: index),
                 at: .byteOffset(offset))
         }
         return (count, position + 1 + size)
@@ -209,7 +209,7 @@ extension BinaryPlistParser {
         let (end, overflow) = start.addingReportingOverflow(count)
         guard !overflow, end <= objectsEnd else {
             throw PlistReadError(.invalidBinary,
-                "\(what()) runs past the end of the object data at byte \(objectsEnd) (object #\(index))",
+                DiagnosticRule.runsPastObjectDataMessage(what(), end: objectsEnd, object: index),
                 at: .byteOffset(offset))
         }
     }
@@ -217,7 +217,7 @@ extension BinaryPlistParser {
     private func checkStringLimit(_ byteCount: Int, _ what: String, _ offset: Int) throws {
         guard byteCount <= options.maxStringLength else {
             throw PlistReadError(.limitExceeded,
-                ReaderLimit.stringLength(options.maxStringLength, what: what),
+                DiagnosticRule.readerStringLengthMessage(limit: options.maxStringLength, what: what),
                 at: .byteOffset(offset))
         }
     }

@@ -179,7 +179,7 @@ struct BinaryPlistParser {
                                depth: Int) throws -> Frame {
         guard depth <= options.maxDepth else {
             throw PlistReadError(.limitExceeded,
-                ReaderLimit.depth(options.maxDepth),
+                DiagnosticRule.readerDepthMessage(limit: options.maxDepth),
                 at: .byteOffset(offset))
         }
         try countValues(1, at: offset)

@@ -59,14 +59,14 @@ struct JSONParser {
             valueCount += 1
             if valueCount > options.maxValueCount {
                 throw scanner.error(.limitExceeded,
-                    ReaderLimit.valueCount(options.maxValueCount), at: start)
+                    DiagnosticRule.readerValueCountMessage(limit: options.maxValueCount), at: start)
             }
             switch scanner.base[start] {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 let isObject = scanner.base[start] == UInt8(ascii: "{")
                 if frames.count >= options.maxDepth {
                     throw scanner.error(.limitExceeded,
-                        ReaderLimit.depth(options.maxDepth), at: start)
+                        DiagnosticRule.readerDepthMessage(limit: options.maxDepth), at: start)
                 }
                 let location = scanner.location(at: start)
                 scanner.pos += 1
@@ -126,8 +126,8 @@ struct JSONParser {
                     node = closeFrame(end: scanner.pos)
                     continue
                 }
-                let what = isObject ? "expected \",\" or \"}\" after an object member" : "expected \",\" or \"]\" after an array element"
-                throw scanner.error(.syntax, "\(what), found \(scanner.describe(at: p))", at: p)
+                let what = isObject ? "\",\" or \"}\" after an object member" : "\",\" or \"]\" after an array element"
+                throw scanner.error(.syntax, DiagnosticRule.expectedMessage(what, found: scanner.describe(at: p)), at: p)
             }
         }
     }
@@ -137,7 +137,7 @@ struct JSONParser {
         let p = scanner.pos
         guard p < scanner.end else { throw unexpectedEnd() }
         guard scanner.base[p] == UInt8(ascii: "\"") else {
-            throw scanner.error(.syntax, "expected a member name in double quotes, found \(scanner.describe(at: p))", at: p)
+            throw scanner.error(.syntax, DiagnosticRule.expectedMessage("a member name in double quotes", found: scanner.describe(at: p)), at: p)
         }
         let location = scanner.location(at: p)
         readingMemberName = true
@@ -151,7 +151,7 @@ struct JSONParser {
         let colon = scanner.pos
         guard colon < scanner.end else { throw unexpectedEnd() }
         guard scanner.base[colon] == UInt8(ascii: ":") else {
-            throw scanner.error(.syntax, "expected \":\" after member name \(UntrustedText.quoted(key)), found \(scanner.describe(at: colon))", at: colon)
+            throw scanner.error(.syntax, DiagnosticRule.expectedMessage("\":\" after member name \(UntrustedText.quoted(key))", found: scanner.describe(at: colon)), at: colon)
         }
         scanner.pos += 1
         try scanner.skipWhitespace()
@@ -192,7 +192,7 @@ struct JSONParser {
         let b = scanner.base[p]
         switch b {
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"):
-            return scanner.error(.syntax, "expected a value, found \(scanner.describe(at: p))", at: p)
+            return scanner.error(.syntax, DiagnosticRule.expectedMessage("a value", found: scanner.describe(at: p)), at: p)
         default:
             break
         }
@@ -226,8 +226,8 @@ struct JSONParser {
     private func unexpectedEnd() -> PlistReadError {
         if let frame = frames.last {
             let kind = frame.isObject ? "object" : "array"
-            return scanner.error(.syntax, "unterminated \(kind) (opened at \(frame.location))", at: scanner.end)
+            return scanner.error(.syntax, DiagnosticRule.unterminatedJSONMessage(kind, openedAt: frame.location), at: scanner.end)
         }
-        return scanner.error(.syntax, "expected a value, found the end of the file", at: scanner.end)
+        return scanner.error(.syntax, DiagnosticRule.expectedMessage("a value", found: "the end of the file"), at: scanner.end)
     }
 }

@@ -38,7 +38,7 @@ struct JSONPlistReader {
     func read(_ bytes: UnsafeRawBufferPointer, elementSink: ((PlistNode, Int) -> Void)?) throws -> PlistDocument {
         let input = bytes.assumingMemoryBound(to: UInt8.self)
         guard let base = input.baseAddress, !input.isEmpty else {
-            throw PlistReadError(.emptyFile, "file is empty")
+            throw PlistReadError(.emptyFile, DiagnosticRule.emptyFileMessage)
         }
         var scanner = JSONScanner(base: base, count: input.count, lenient: options.jsonSyntax == .lenient,
                                   maxStringLength: options.maxStringLength)
@@ -59,7 +59,7 @@ struct JSONPlistReader {
             }
         }
         if scanner.pos == scanner.end {
-            throw PlistReadError(.emptyFile, "file is empty (only whitespace)")
+            throw PlistReadError(.emptyFile, DiagnosticRule.whitespaceOnlyFileMessage)
         }
         scanner.pos = afterBOM
         var parser = JSONParser(scanner: scanner, options: options)

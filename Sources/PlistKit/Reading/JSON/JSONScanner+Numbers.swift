@@ -22,7 +22,7 @@ extension JSONScanner {
         let negative = base[i] == UInt8(ascii: "-")
         if negative { i += 1 }
         guard i < end, isDigit(base[i]) else {
-            throw error(.invalidNumber, "invalid number (expected a digit after \"-\", found \(describe(at: i)))", at: start)
+            throw error(.invalidNumber, DiagnosticRule.invalidNumberMessage("expected a digit after \"-\", found \(describe(at: i))"), at: start)
         }
         var mantissa: UInt64 = 0
         var significantDigits = 0
@@ -30,7 +30,7 @@ extension JSONScanner {
         if base[i] == UInt8(ascii: "0") {
             i += 1
             if i < end && isDigit(base[i]) {
-                throw error(.invalidNumber, "invalid number (leading zero)", at: start)
+                throw error(.invalidNumber, DiagnosticRule.invalidNumberMessage("leading zero"), at: start)
             }
         } else {
             while i < end && isDigit(base[i]) {
@@ -46,7 +46,7 @@ extension JSONScanner {
             isInteger = false
             i += 1
             guard i < end && isDigit(base[i]) else {
-                throw error(.invalidNumber, "invalid number (expected a digit after \".\" at \(location(at: i)))", at: start)
+                throw error(.invalidNumber, DiagnosticRule.invalidNumberMessage("expected a digit after \".\" at \(location(at: i))"), at: start)
             }
             while i < end && isDigit(base[i]) {
                 let d = base[i] &- 48
@@ -69,7 +69,7 @@ extension JSONScanner {
                 i += 1
             }
             guard i < end && isDigit(base[i]) else {
-                throw error(.invalidNumber, "invalid number (expected a digit in the exponent at \(location(at: i)))", at: start)
+                throw error(.invalidNumber, DiagnosticRule.invalidNumberMessage("expected a digit in the exponent at \(location(at: i))"), at: start)
             }
             while i < end && isDigit(base[i]) {
                 if exponent < 100_000 { exponent = exponent * 10 + Int(base[i] &- 48) } else { exponentIsSmall = false }
@@ -78,7 +78,7 @@ extension JSONScanner {
             if exponentNegative { exponent = -exponent }
         }
         if i < end, isNumberContinuation(base[i]) {
-            throw error(.invalidNumber, "invalid number (unexpected \(describe(at: i)) at \(location(at: i)))", at: start)
+            throw error(.invalidNumber, DiagnosticRule.invalidNumberMessage("unexpected \(describe(at: i)) at \(location(at: i))"), at: start)
         }
         pos = i
         let length = i - start

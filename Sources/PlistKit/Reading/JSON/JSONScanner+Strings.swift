@@ -98,7 +98,7 @@ extension JSONScanner {
 
     private func tooLong(at opened: SourceLocation) -> PlistReadError {
         PlistReadError(.limitExceeded,
-                       ReaderLimit.stringLength(maxStringLength), at: opened)
+                       DiagnosticRule.readerStringLengthMessage(limit: maxStringLength), at: opened)
     }
 
     /// ``scanString()`` byte by byte from `start` (the first byte after the quote).
@@ -110,7 +110,7 @@ extension JSONScanner {
         scratch.removeAll(keepingCapacity: true)
         while true {
             guard i < end else {
-                throw error(.syntax, "unterminated string (opened at \(opened))", at: end)
+                throw error(.syntax, DiagnosticRule.unterminatedJSONMessage("string", openedAt: opened), at: end)
             }
             let b = base[i]
             if b == UInt8(ascii: "\"") { break }
@@ -144,7 +144,7 @@ extension JSONScanner {
     /// Decodes the escape whose backslash is at `i` into `scratch`; returns the index after it.
     private mutating func decodeEscape(at i: Int, opened: SourceLocation) throws -> Int {
         guard i + 1 < end else {
-            throw error(.syntax, "unterminated string (opened at \(opened))", at: end)
+            throw error(.syntax, DiagnosticRule.unterminatedJSONMessage("string", openedAt: opened), at: end)
         }
         let c = base[i + 1]
         switch c {
@@ -174,14 +174,14 @@ extension JSONScanner {
             guard next + 1 < end, base[next] == UInt8(ascii: "\\"), base[next + 1] == UInt8(ascii: "u"),
                   let low = hex4(at: next + 2), (0xDC00...0xDFFF).contains(low) else {
                 throw error(.invalidString,
-                            "unpaired surrogate \\u\(Self.hex(unit, digits: 4)) in string (a high surrogate must be followed by a \\uDC00–\\uDFFF escape)",
+                            DiagnosticRule.unpairedEscapeMessage(Self.hex(unit, digits: 4), "a high surrogate must be followed by a \\uDC00–\\uDFFF escape"),
                             at: i)
             }
             scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
             next += 6
         } else if (0xDC00...0xDFFF).contains(unit) {
             throw error(.invalidString,
-                        "unpaired surrogate \\u\(Self.hex(unit, digits: 4)) in string (a low surrogate without a high surrogate before it)",
+                        DiagnosticRule.unpairedEscapeMessage(Self.hex(unit, digits: 4), "a low surrogate without a high surrogate before it"),
                         at: i)
         }
         appendUTF8(scalar)

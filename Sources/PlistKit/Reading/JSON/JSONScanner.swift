@@ -98,7 +98,7 @@ struct JSONScanner {
             pos += 2
             while true {
                 guard pos < end else {
-                    throw error(.syntax, "unterminated comment (opened at \(opened))", at: end)
+                    throw error(.syntax, DiagnosticRule.unterminatedJSONMessage("comment", openedAt: opened), at: end)
                 }
                 switch base[pos] {
                 case UInt8(ascii: "*") where pos + 1 < end && base[pos + 1] == UInt8(ascii: "/"):
@@ -111,7 +111,7 @@ struct JSONScanner {
                 }
             }
         } else {
-            throw error(.syntax, "expected a value, found \"/\"", at: start)
+            throw error(.syntax, DiagnosticRule.expectedMessage("a value", found: "\"/\""), at: start)
         }
     }
 

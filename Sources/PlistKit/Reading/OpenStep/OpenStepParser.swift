@@ -96,7 +96,7 @@ struct OpenStepParser {
                     case nil:
                         throw unexpectedEnd()
                     default:
-                        throw scanner.error(.syntax, "expected \",\" or \")\" after an array element, found \(scanner.describeNext())")
+                        throw scanner.error(.syntax, DiagnosticRule.expectedMessage("\",\" or \")\" after an array element", found: scanner.describeNext()))
                     }
                 }
                 guard try scanner.peek() == UInt32(UInt8(ascii: ";")) else {
@@ -130,14 +130,14 @@ struct OpenStepParser {
         guard let c = try scanner.peek() else { throw unexpectedEnd() }
         valueCount += 1
         if valueCount > options.maxValueCount {
-            throw scanner.error(.limitExceeded, ReaderLimit.valueCount(options.maxValueCount))
+            throw scanner.error(.limitExceeded, DiagnosticRule.readerValueCountMessage(limit: options.maxValueCount))
         }
         let location = scanner.location
         switch c {
         case UInt32(UInt8(ascii: "{")), UInt32(UInt8(ascii: "(")):
             if c == UInt32(UInt8(ascii: "(")) { usedOpenStepSyntax = true }
             if frames.count >= options.maxDepth {
-                throw scanner.error(.limitExceeded, ReaderLimit.depth(options.maxDepth))
+                throw scanner.error(.limitExceeded, DiagnosticRule.readerDepthMessage(limit: options.maxDepth))
             }
             let isDictionary = c == UInt32(UInt8(ascii: "{"))
             try scanner.advance()
@@ -167,7 +167,7 @@ struct OpenStepParser {
             return node
         default:
             guard OpenStepScanner.isUnquotedCharacter(c) else {
-                throw scanner.error(.syntax, "expected a value, found \(scanner.describeNext())")
+                throw scanner.error(.syntax, DiagnosticRule.expectedMessage("a value", found: scanner.describeNext()))
             }
             var node = PlistNode(.string(try scanner.scanUnquotedString()), location: location)
             node.setSourceEnd(scanner.pos)
@@ -194,7 +194,7 @@ struct OpenStepParser {
             key = try scanner.scanUnquotedString()
         } else {
             let what = frames[top].kind == .stringsFile ? "a key (a quoted or unquoted string)" : "a key (a quoted or unquoted string) or \"}\""
-            throw scanner.error(.syntax, "expected \(what), found \(scanner.describeNext())")
+            throw scanner.error(.syntax, DiagnosticRule.expectedMessage(what, found: scanner.describeNext()))
         }
         readingKey = false
         frames[top].key = key
@@ -222,7 +222,7 @@ struct OpenStepParser {
             return PlistNode(.string(frames[top].key), location: frames[top].keyLocation)
         default:
             throw scanner.error(.syntax,
-                "expected \"=\" or \";\" after the key \(UntrustedText.quoted(frames[top].key)), found \(scanner.describeNext())")
+                DiagnosticRule.expectedMessage("\"=\" or \";\" after the key \(UntrustedText.quoted(frames[top].key))", found: scanner.describeNext()))
         }
     }
 
@@ -230,12 +230,12 @@ struct OpenStepParser {
     private func unexpectedEnd() -> PlistReadError {
         if let frame = frames.last {
             switch frame.kind {
-            case .array: return scanner.error(.syntax, "unterminated array opened at \(frame.location)")
-            case .dictionary: return scanner.error(.syntax, "unterminated dictionary opened at \(frame.location)")
+            case .array: return scanner.error(.syntax, DiagnosticRule.unterminatedOpenStepMessage("array", openedAt: frame.location))
+            case .dictionary: return scanner.error(.syntax, DiagnosticRule.unterminatedOpenStepMessage("dictionary", openedAt: frame.location))
             case .stringsFile:
-                return scanner.error(.syntax, "expected a value for the key \(UntrustedText.quoted(frame.key)), found the end of the file")
+                return scanner.error(.syntax, DiagnosticRule.expectedMessage("a value for the key \(UntrustedText.quoted(frame.key))", found: "the end of the file"))
             }
         }
-        return scanner.error(.syntax, "expected a value, found the end of the file")
+        return scanner.error(.syntax, DiagnosticRule.expectedMessage("a value", found: "the end of the file"))
     }
 }

@@ -38,7 +38,7 @@ struct OpenStepPlistReader {
     func readNotingSyntax(_ bytes: UnsafeRawBufferPointer) -> (result: Result<PlistDocument, PlistReadError>, usedOpenStepSyntax: Bool) {
         let input = bytes.assumingMemoryBound(to: UInt8.self)
         guard let base = input.baseAddress, !input.isEmpty else {
-            return (.failure(PlistReadError(.emptyFile, "file is empty")), false)
+            return (.failure(PlistReadError(.emptyFile, DiagnosticRule.emptyFileMessage)), false)
         }
         var parser: OpenStepParser
         do {

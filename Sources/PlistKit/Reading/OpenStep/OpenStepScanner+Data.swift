@@ -25,7 +25,7 @@ extension OpenStepScanner {
         let start = pos
         var bytes: [UInt8] = []
         while true {
-            guard let s = try scalar(at: pos) else { throw error(.syntax, "unterminated data opened at \(opened)") }
+            guard let s = try scalar(at: pos) else { throw error(.syntax, DiagnosticRule.unterminatedOpenStepMessage("data", openedAt: opened)) }
             if pos - start > maxStringLength { throw tooLong(opened) }
             switch s.value {
             case UInt32(UInt8(ascii: ">")):
@@ -54,7 +54,7 @@ extension OpenStepScanner {
         let start = pos
         var text = String.UnicodeScalarView()
         while true {
-            guard let s = try scalar(at: pos) else { throw error(.syntax, "unterminated typed value opened at \(opened)") }
+            guard let s = try scalar(at: pos) else { throw error(.syntax, DiagnosticRule.unterminatedOpenStepMessage("typed value", openedAt: opened)) }
             if pos - start > maxStringLength { throw tooLong(opened) }
             try advance(s.value, s.length)
             if s.value == UInt32(UInt8(ascii: ">")) { break }

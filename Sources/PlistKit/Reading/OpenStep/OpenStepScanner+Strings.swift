@@ -39,7 +39,7 @@ extension OpenStepScanner {
         var text = String.UnicodeScalarView()
         while true {
             guard let s = try scalar(at: pos) else {
-                throw error(.syntax, "unterminated quoted string opened at \(opened)")
+                throw error(.syntax, DiagnosticRule.unterminatedOpenStepMessage("quoted string", openedAt: opened))
             }
             if pos - start > maxStringLength { throw tooLong(opened) }
             if s.value == quote {
@@ -62,7 +62,7 @@ extension OpenStepScanner {
     private mutating func scanEscape(into text: inout String.UnicodeScalarView, at escapeLocation: SourceLocation,
                                      opened: SourceLocation) throws {
         guard let s = try scalar(at: pos) else {
-            throw error(.syntax, "unterminated quoted string opened at \(opened)")
+            throw error(.syntax, DiagnosticRule.unterminatedOpenStepMessage("quoted string", openedAt: opened))
         }
         try advance(s.value, s.length)
         switch s.value {
@@ -140,7 +140,7 @@ extension OpenStepScanner {
 
     /// The error for a string longer than ``PlistReader/Options/maxStringLength``.
     func tooLong(_ opened: SourceLocation) -> PlistReadError {
-        error(.limitExceeded, ReaderLimit.stringLength(maxStringLength),
+        error(.limitExceeded, DiagnosticRule.readerStringLengthMessage(limit: maxStringLength),
               at: opened)
     }
 

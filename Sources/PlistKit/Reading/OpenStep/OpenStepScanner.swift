@@ -197,7 +197,7 @@ struct OpenStepScanner {
                 return
             }
         }
-        throw error(.syntax, "unterminated comment opened at \(opened)")
+        throw error(.syntax, DiagnosticRule.unterminatedOpenStepMessage("comment", openedAt: opened))
     }
 
     /// How the next scalar is shown in a message: quoted text, a control character's code

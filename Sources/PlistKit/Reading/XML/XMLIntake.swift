@@ -202,13 +202,13 @@ struct XMLIntake {
             var scalarValue = UInt32(u)
             if (0xD800...0xDBFF).contains(u) {
                 guard i + 1 < raw.count, (0xDC00...0xDFFF).contains(unit(i)) else {
-                    throw PlistReadError(.invalidEncoding, "invalid UTF-16: unpaired surrogate 0x\(String(u, radix: 16, uppercase: true))",
+                    throw PlistReadError(.invalidEncoding, DiagnosticRule.unpairedSurrogateMessage(u),
                                          at: SourceLocation(line: line, column: 0, offset: i - 2))
                 }
                 scalarValue = 0x10000 + ((UInt32(u) - 0xD800) << 10) + (UInt32(unit(i)) - 0xDC00)
                 i += 2
             } else if (0xDC00...0xDFFF).contains(u) {
-                throw PlistReadError(.invalidEncoding, "invalid UTF-16: unpaired surrogate 0x\(String(u, radix: 16, uppercase: true))",
+                throw PlistReadError(.invalidEncoding, DiagnosticRule.unpairedSurrogateMessage(u),
                                      at: SourceLocation(line: line, column: 0, offset: i - 2))
             }
             if scalarValue == 0x0A { line += 1 }

@@ -42,7 +42,7 @@ extension PlistReadError {
             location = open.location
         case Int(XML_ERR_DOCUMENT_END.rawValue), Int(XML_ERR_EXTRA_CONTENT.rawValue):
             kind = .contentAfterRoot
-            message = "extra content after the end of the document"
+            message = DiagnosticRule.extraContentMessage
         case Int(XML_ERR_INVALID_CHAR.rawValue) where libxml2Message.hasPrefix("Input is not proper UTF-8"):
             kind = .invalidEncoding
             let bytes = str1.replacingOccurrences(of: "Bytes:", with: "").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -57,7 +57,7 @@ extension PlistReadError {
         case Int(XML_ERR_UNDECLARED_ENTITY.rawValue), Int(XML_WAR_UNDECLARED_ENTITY.rawValue):
             kind = .undefinedEntity
             if let l = location, l.column > str1.count + 2 { location?.column = l.column - str1.count - 2 }
-            message = "undefined entity &\(UntrustedText.escaped(str1)); (only &amp; &lt; &gt; &quot; &apos; and character references are allowed)"
+            message = DiagnosticRule.undefinedEntityMessage(str1, explained: true)
         case Int(XML_ERR_INVALID_CHAR.rawValue):
             kind = .syntax
             let digits = String(UInt32(truncatingIfNeeded: e.int1), radix: 16, uppercase: true)
@@ -76,7 +76,7 @@ extension PlistReadError {
             message = "the XML declaration is allowed only at the very start of the file"
         case Int(XML_ERR_ENTITY_LOOP.rawValue):
             kind = .entityDeclaration
-            message = "entity declarations are not allowed in property lists"
+            message = DiagnosticRule.declarationsNotAllowedMessage("entity")
         case Int(XML_NS_ERR_UNDEFINED_NAMESPACE.rawValue):
             kind = .syntax
             message = "undeclared namespace prefix (\(UntrustedText.escaped(libxml2Message, limit: 120)))"

@@ -143,7 +143,7 @@ final class XMLPushParser {
     private func process(_ window: UnsafeBufferPointer<UInt8>, windowStart: Int, isFinal: Bool) throws {
         let end = windowStart + window.count
         if isFinal && end <= intake.parseStart {
-            throw PlistReadError(.emptyFile, "file is empty")
+            throw PlistReadError(.emptyFile, DiagnosticRule.emptyFileMessage)
         }
         session.pointee.builder.tracker.setWindow(window)
         let session = self.session

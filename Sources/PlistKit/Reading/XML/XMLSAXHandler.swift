@@ -43,35 +43,35 @@ enum XMLSAXHandler {
             guard let ctx else { return }
             let shown = name.map { String(cString: $0) } ?? ""
             XMLParseSession.with(ctx) {
-                $0.rejectDeclaration("entity declarations are not allowed in property lists (<!ENTITY \(UntrustedText.escaped(shown))>)")
+                $0.rejectDeclaration(DiagnosticRule.declarationsNotAllowedMessage("entity", entity: shown))
             }
         }
         sax.unparsedEntityDecl = { ctx, name, _, _, _ in
             guard let ctx else { return }
             let shown = name.map { String(cString: $0) } ?? ""
             XMLParseSession.with(ctx) {
-                $0.rejectDeclaration("entity declarations are not allowed in property lists (<!ENTITY \(UntrustedText.escaped(shown))>)")
+                $0.rejectDeclaration(DiagnosticRule.declarationsNotAllowedMessage("entity", entity: shown))
             }
         }
         sax.elementDecl = { ctx, _, _, _ in
             guard let ctx else { return }
-            XMLParseSession.with(ctx) { $0.rejectDeclaration("<!ELEMENT> declarations are not allowed in property lists") }
+            XMLParseSession.with(ctx) { $0.rejectDeclaration(DiagnosticRule.declarationsNotAllowedMessage("<!ELEMENT>")) }
         }
         sax.attributeDecl = { ctx, _, _, _, _, _, tree in
             if let tree { xmlFreeEnumeration(tree) }
             guard let ctx else { return }
-            XMLParseSession.with(ctx) { $0.rejectDeclaration("<!ATTLIST> declarations are not allowed in property lists") }
+            XMLParseSession.with(ctx) { $0.rejectDeclaration(DiagnosticRule.declarationsNotAllowedMessage("<!ATTLIST>")) }
         }
         sax.notationDecl = { ctx, _, _, _ in
             guard let ctx else { return }
-            XMLParseSession.with(ctx) { $0.rejectDeclaration("<!NOTATION> declarations are not allowed in property lists") }
+            XMLParseSession.with(ctx) { $0.rejectDeclaration(DiagnosticRule.declarationsNotAllowedMessage("<!NOTATION>")) }
         }
         sax.reference = { ctx, name in
             guard let ctx else { return }
             let shown = name.map { String(cString: $0) } ?? ""
             XMLParseSession.with(ctx) { session in
                 let offset = session.currentOffset()
-                session.builder.fail(.undefinedEntity, "undefined entity &\(UntrustedText.escaped(shown));",
+                session.builder.fail(.undefinedEntity, DiagnosticRule.undefinedEntityMessage(shown),
                                      at: offset.map { session.builder.tracker.location(at: $0) })
             }
         }

@@ -11,7 +11,7 @@ extension XMLTreeBuilder {
             return PlistNode(.string(makeString()), location: location)
         case .true, .false:
             guard text.isEmpty else {
-                fail(.invalidBoolean, "<\(leaf.kind.name)> must be empty", at: location)
+                fail(.invalidBoolean, DiagnosticRule.mustBeEmptyMessage(leaf.kind.name), at: location)
                 return nil
             }
             return PlistNode(.bool(leaf.kind == .true), location: location)
@@ -23,13 +23,13 @@ extension XMLTreeBuilder {
             let result = text.withUnsafeBufferPointer { PlistDateParser.parse($0) }
             switch result {
             case .success(let date): return PlistNode(.date(date), location: location)
-            case .failure(.empty): fail(.invalidDate, "empty <date>", at: location)
+            case .failure(.empty): fail(.invalidDate, DiagnosticRule.emptyElementMessage("date"), at: location)
             case .failure(.malformed):
-                fail(.invalidDate, "invalid <date> \(quotedText()): expected YYYY-MM-DDTHH:MM:SSZ (UTC)", at: location)
+                fail(.invalidDate, DiagnosticRule.invalidDateMessage(quotedText(), "expected YYYY-MM-DDTHH:MM:SSZ (UTC)"), at: location)
             case .failure(.fieldOutOfRange(let field, let value)):
                 let range = field == "year" ? " (0000–9999)" : ""
                 let apple = text.withUnsafeBufferPointer { PlistDateParser.appleRollover($0) }.map { "; Apple's parser rolls it over to \($0)" } ?? ""
-                fail(.invalidDate, "invalid <date> \(quotedText()): \(field) \(value) is out of range\(range)\(apple)", at: location)
+                fail(.invalidDate, DiagnosticRule.invalidDateMessage(quotedText(), "\(field) \(value) is out of range\(range)\(apple)"), at: location)
             }
             return nil
         case .data:
@@ -71,15 +71,15 @@ extension XMLTreeBuilder {
         case .success(let value):
             return PlistNode(.integer(value), location: leaf.location)
         case .failure(.empty):
-            var message = "empty <integer>"
+            var message = DiagnosticRule.emptyElementMessage("integer")
             if let idref = leafIDREF {
                 message += " (IDREF=\(UntrustedText.quoted(idref)) is an IOKit back-reference, which property lists do not resolve)"
             }
             fail(.invalidInteger, message, at: leaf.location)
         case .failure(.noDigits):
-            fail(.invalidInteger, "invalid integer \(quotedText()): no digits", at: leaf.location)
+            fail(.invalidInteger, DiagnosticRule.invalidIntegerMessage(quotedText(), "no digits"), at: leaf.location)
         case .failure(.invalidCharacter(let index)):
-            fail(.invalidInteger, "invalid integer \(quotedText()): unexpected character \(describeCharacter(at: index))",
+            fail(.invalidInteger, DiagnosticRule.invalidIntegerMessage(quotedText(), "unexpected character \(describeCharacter(at: index))"),
                  at: leaf.location)
         case .failure(.overflow):
             fail(.invalidInteger, "integer overflow: \(quotedText()) is above 18446744073709551615, the largest plist integer",
@@ -109,7 +109,7 @@ extension XMLTreeBuilder {
             }
             return PlistNode(.real(real.value), location: leaf.location, literal: literal)
         case .failure(.empty):
-            fail(.invalidReal, "empty <real>", at: leaf.location)
+            fail(.invalidReal, DiagnosticRule.emptyElementMessage("real"), at: leaf.location)
         case .failure(.malformed):
             fail(.invalidReal, "invalid real \(quotedText())", at: leaf.location)
         case .failure(.outOfRange):

@@ -141,7 +141,7 @@ struct XMLTreeBuilder {
         if hasDeferredNamespaceError, let deferred = deferredNamespaceError { fail(deferred); return }
         if let leafKind = leaf?.kind, let leafLocation = leaf?.location {
             if leafKind == .true || leafKind == .false {
-                fail(.invalidBoolean, "<\(leafKind.name)> must be empty", at: leafLocation)
+                fail(.invalidBoolean, DiagnosticRule.mustBeEmptyMessage(leafKind.name), at: leafLocation)
             } else {
                 fail(.misplacedElement, "<\(leafKind.name)> cannot contain elements; found <\(kind.name)> inside it", at: location)
             }
@@ -150,7 +150,7 @@ struct XMLTreeBuilder {
         let top = frames.count - 1
         guard top >= 0 else {
             if root != nil {
-                fail(.contentAfterRoot, "extra content after the end of the document", at: location)
+                fail(.contentAfterRoot, DiagnosticRule.extraContentMessage, at: location)
             } else {
                 frames.append(Frame(kind: .plist, location: location))
             }
@@ -185,13 +185,13 @@ struct XMLTreeBuilder {
         }
         valueCount += 1
         if valueCount > options.maxValueCount {
-            fail(.limitExceeded, ReaderLimit.valueCount(options.maxValueCount), at: location)
+            fail(.limitExceeded, DiagnosticRule.readerValueCountMessage(limit: options.maxValueCount), at: location)
             return
         }
         if kind == .dict || kind == .array {
             containerDepth += 1
             if containerDepth > options.maxDepth {
-                fail(.limitExceeded, ReaderLimit.depth(options.maxDepth), at: location)
+                fail(.limitExceeded, DiagnosticRule.readerDepthMessage(limit: options.maxDepth), at: location)
                 return
             }
             var frame = Frame(kind: kind, location: location)
@@ -348,7 +348,7 @@ struct XMLTreeBuilder {
     private mutating func failTextTooLong() {
         guard let leaf else { return }
         fail(.limitExceeded,
-             ReaderLimit.stringLength(options.maxStringLength, what: "<\(leaf.kind.name)> text"),
+             DiagnosticRule.readerStringLengthMessage(limit: options.maxStringLength, what: "<\(leaf.kind.name)> text"),
              at: leaf.location)
     }
 
