@@ -36,7 +36,7 @@ package struct DiagnosticConversion: Sendable {
                          documentName: String? = nil, otherFileURI: (String) -> String? = { _ in nil }) -> LSPDiagnostic {
         if let file = diagnostic.file, let documentName, file != documentName {
             let start = Position(line: 0, character: 0)
-            var place = UntrustedText.escaped(file)
+            var place = UntrustedText.escaped(file, limit: 1_000)
             var related: [LSPDiagnostic.RelatedInformation] = []
             if let location = diagnostic.location, location.hasLine {
                 place += ":\(location.description)"
