@@ -29,9 +29,13 @@ struct XMLParseSession {
     }
 
     /// The index (in the tracked text) of libxml2's current input position.
+    /// Read at every end tag, so kept to a few loads: while the parser has an input, its `cur`
+    /// and `base` point into the same buffer.
+    @inline(__always)
     func currentOffset() -> Int? {
-        guard let input = parserContext?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return nil }
-        return parseStart + Int(input.pointee.consumed) + (cur - base)
+        guard let input = parserContext?.pointee.input else { return nil }
+        let position = Int(bitPattern: input.pointee.cur) &- Int(bitPattern: input.pointee.base)
+        return parseStart &+ Int(input.pointee.consumed) &+ position
     }
 
     /// The index of the `<` that starts the markup libxml2 is reading or has just read (found
