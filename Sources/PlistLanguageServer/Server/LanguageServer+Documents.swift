@@ -60,7 +60,7 @@ extension LanguageServer {
     /// Why a text of `size` bytes for the document `uri` cannot be held, or `nil` when it can.
     private func refusal(ofSize size: Int, for uri: String) -> Diagnostic? {
         if size > limits.maxDocumentSize { return limits.documentTooLarge(size) }
-        let others = documents.reduce(0) { $0 + ($1.key == uri ? 0 : $1.value.heldSize) }
+        let others = heldSize(excluding: uri)
         if others + size > limits.maxOpenSize { return limits.openSizeExceeded(size, others: others) }
         return nil
     }
@@ -110,7 +110,7 @@ extension LanguageServer {
             document.lint = result
             document.treeSize = OpenDocument.treeSize(of: result.document?.root)
             // Read, the document's tree may take it past the open documents' limit.
-            let others = documents.reduce(0) { $0 + ($1.key == uri ? 0 : $1.value.heldSize) }
+            let others = heldSize(excluding: uri)
             if others + document.heldSize > limits.maxOpenSize {
                 document.refuse(limits.openSizeExceeded(document.heldSize, others: others))
                 documents[uri] = document
@@ -126,6 +126,21 @@ extension LanguageServer {
         documents[uri] = document
         send(OutgoingMessage.notification("textDocument/publishDiagnostics",
                                           params: PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: diagnostics)))
+    }
+
+    /// What the open documents but `uri` hold (``OpenDocument/heldSize``).
+    func heldSize(excluding uri: String) -> Int {
+        documents.reduce(0) { $0 + ($1.key == uri ? 0 : $1.value.heldSize) }
+    }
+
+    /// Leaves the document `uri` (opened now if the server did not know it) not held, with
+    /// `reason` as its one diagnostic, and publishes it.
+    func refuseDocument(_ uri: String, _ reason: Diagnostic) {
+        var document = documents[uri]
+            ?? OpenDocument(uri: uri, path: absolutePath(DocumentURI.path(of: uri)), version: 0, text: TextDocument(""))
+        document.refuse(reason)
+        documents[uri] = document
+        check(uri)
     }
 
     /// `path` made absolute against the working folder.

@@ -15,12 +15,8 @@ extension LanguageServer {
         }
         if phase == .running, let uri = salvaged.uri,
            salvaged.method == "textDocument/didOpen" || salvaged.method == "textDocument/didChange" {
-            var document = documents[uri]
-                ?? OpenDocument(uri: uri, path: absolutePath(DocumentURI.path(of: uri)), version: 0, text: TextDocument(""))
-            document.refuse(Diagnostic(severity: .error, rule: .limitExceeded,
-                                       message: DiagnosticRule.messageTooLargeMessage(size: length, limit: limit, tool: "plist-lsp", option: "--max-size")))
-            documents[uri] = document
-            check(uri)
+            refuseDocument(uri, Diagnostic(severity: .error, rule: .limitExceeded,
+                                           message: DiagnosticRule.messageTooLargeMessage(size: length, limit: limit, tool: "plist-lsp", option: "--max-size")))
             return
         }
         log(tooLong + "; skipped" + (salvaged.method.map { " (\(UntrustedText.escaped($0)))" } ?? ""))

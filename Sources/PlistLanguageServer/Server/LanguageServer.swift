@@ -126,11 +126,7 @@ package final class LanguageServer {
             let reason = (error as? ResponseError)?.message ?? UntrustedText.escaped(String(describing: error), limit: 200)
             log("\(UntrustedText.escaped(method)) was not applied: \(reason)")
             if method == "textDocument/didOpen" || method == "textDocument/didChange", let uri = IncomingMessage.salvage(message.body.prefix(MessageFramer.keptPrefixSize)).uri {
-                var document = documents[uri]
-                    ?? OpenDocument(uri: uri, path: absolutePath(DocumentURI.path(of: uri)), version: 0, text: TextDocument(""))
-                document.refuse(Diagnostic(severity: .error, rule: .outOfSync, message: DiagnosticRule.undecodableChangeMessage(reason)))
-                documents[uri] = document
-                check(uri)
+                refuseDocument(uri, Diagnostic(severity: .error, rule: .outOfSync, message: DiagnosticRule.undecodableChangeMessage(reason)))
             }
         }
     }
