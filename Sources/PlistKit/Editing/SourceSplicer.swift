@@ -125,7 +125,7 @@ struct SourceSplicer {
             } else {
                 index = last.index ?? 0
             }
-            return try remove(itemAt: index, of: parent)
+            return try remove(itemAt: index, of: parent, at: path)
         case .renameKey(let path, let newKey):
             guard let last = path.components.last, last.key != newKey else { return nil }
             let parent = try root.value(forKeyPath: path.prefix(path.components.count - 1))
@@ -251,9 +251,10 @@ struct SourceSplicer {
                       placed: Placement(path: path, value: valueStart..<(valueStart + rendered.count), key: keyStart..<keyEnd))
     }
 
-    private func remove(itemAt index: Int, of container: PlistNode) throws -> Splice {
+    private func remove(itemAt index: Int, of container: PlistNode, at path: PlistKeyPath) throws -> Splice {
         let items = try self.items(of: container)
         guard index < items.count else { throw noRange(nil) }
+        try refuseRepeatedKey(items, index, of: container, at: path)
         let separated = format == .json || (format == .openStep && container.value.arrayValue != nil)
         var range = items[index].extent
         if separated && index == items.count - 1 && index > 0 {
@@ -276,6 +277,23 @@ struct SourceSplicer {
         }
         if separated && index < items.count - 1 { range = range.lowerBound..<after }
         return Splice(range: range, text: [])
+    }
+
+    /// Refuses to remove a key written more than once with other keys between: the reader
+    /// keeps the first key's place and the last value, so the entry's extent holds the text
+    /// of the entries between too, and removing it would take their bytes (and, where one
+    /// of them is written only there, their values) with it.
+    /// - Throws: ``PlistSourceEditError`` `no-source-range`, naming the key and its lines.
+    private func refuseRepeatedKey(_ items: [Item], _ index: Int, of container: PlistNode, at path: PlistKeyPath) throws {
+        let extent = items[index].extent
+        let holdsAnother = items.indices.contains { i in
+            guard i != index, let key = items[i].keyRange else { return false }
+            return extent.contains(key.lowerBound)
+        }
+        guard holdsAnother, let entry = container.value.dictionaryValue?.entries[index] else { return }
+        let valueLine = entry.value.location.line
+        throw PlistSourceEditError(.noSourceRange,
+            "cannot remove \(UntrustedText.quoted(path.description)): the key is written more than once, first at line \(entry.keyLocation.line) and last at line \(valueLine), with other keys between; remove the repeated keys (plist-lint reports them as duplicate-key) first; nothing was changed")
     }
 
     /// An empty container rewritten with `value` (the container with its one new item), one

@@ -150,8 +150,31 @@ import PlistTestSupport
         // edit), it now finds no bytes to change and nothing changes.
         let text = "<plist version=\"1.0\"><dict><key>a</key><string>1</string><key>d</key><array><dict><key>x</key><string>2</string></dict></array><key>a</key><string>3</string></dict></plist>"
         var editor = try PlistSourceEditor(source: Data(text.utf8))
-        #expect(throws: PlistSourceEditError.self) { try editor.apply([.remove(["a"]), .remove(["d", 0, "x"])]) }
+        let error = #expect(throws: PlistSourceEditError.self) { try editor.apply([.remove(["a"]), .remove(["d", 0, "x"])]) }
+        #expect(error?.message == "cannot remove \"a\": the key is written more than once, first at line 1 and last at line 1, with other keys between; remove the repeated keys (plist-lint reports them as duplicate-key) first; nothing was changed")
         #expect(editor.source == Data(text.utf8))
+    }
+
+    @Test func aRepeatedKeyWithOtherKeysBetweenIsNotRemoved() throws {
+        // Scripts/fuzz edit: removing "2.jpg" (written six times, the first "3.jpg" between)
+        // took the first "3.jpg" with it; the bytes read back right, but the spans tracked for
+        // the next edit of the batch had lost that key's range.
+        let source = try Fixtures.data("FuzzRegressions/edit-repeated-key-with-keys-between.json")
+        var editor = try PlistSourceEditor(source: source)
+        let edits: [PlistEdit] = [.remove(["4.jpg"]), .replace(["8.jpg"], with: .array([])), .remove(["2.jpg"])]
+        let error = #expect(throws: PlistSourceEditError.self) { try editor.apply(edits) }
+        #expect(error?.kind == .noSourceRange)
+        #expect(error?.message == "cannot remove \"[\\\"2.jpg\\\"]\": the key is written more than once, first at line 3 and last at line 9, with other keys between; remove the repeated keys (plist-lint reports them as duplicate-key) first; nothing was changed")
+        #expect(editor.source == source)
+        // The edits before it apply, and their spans are those of reading the result.
+        let spliced = try editor.splicing(Array(edits.prefix(2)))
+        let reread = try PlistReader().read(Data(spliced.bytes)).root
+        #expect(Self.spans(of: spliced.tree) == Self.spans(of: reread))
+    }
+
+    @Test func aKeyRepeatedNextToItselfIsRemovedWhole() throws {
+        let before = "{\n  \"a\": 1,\n  \"a\": 2,\n  \"b\": 3\n}\n"
+        #expect(try sourceEdited(before, [.remove(["a"])]) == "{\n  \"b\": 3\n}\n")
     }
 
     /// Every span of `node`'s tree, by key path: `path: range` for values, `path key: range`
