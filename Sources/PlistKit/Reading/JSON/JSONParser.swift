@@ -99,7 +99,7 @@ struct JSONParser {
             // The value is complete: attach it, then read separators and closing brackets.
             while true {
                 guard !frames.isEmpty else { return node }
-                try attach(node)
+                try attach(consume node)
                 try scanner.skipWhitespace()
                 let top = frames.count - 1
                 let isObject = frames[top].isObject
