@@ -148,7 +148,8 @@ struct OpenStepOutput {
 
     /// Writes `s` unquoted when it may be (see ``OpenStepPlistWriter``), else quoted.
     private mutating func writeString(_ s: String, quoted: Bool) {
-        if !quoted && !s.isEmpty && s.unicodeScalars.allSatisfy({ OpenStepScanner.isUnquotedCharacter($0.value) }) {
+        if !quoted && !s.isEmpty && s.unicodeScalars.allSatisfy({ OpenStepScanner.isUnquotedCharacter($0.value) })
+            && !Self.holdsCommentStart(s) {
             appendText(s)
             return
         }
@@ -172,6 +173,19 @@ struct OpenStepOutput {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `s` holds `//` or `/*`: `/` is an unquoted character, but a token that starts
+    /// with either is read as a comment (CFOldStylePList skips comments before every token),
+    /// so such a string is quoted wherever the pair is (the string `//` read as a comment:
+    /// Scripts/fuzz openstep).
+    private static func holdsCommentStart(_ s: String) -> Bool {
+        var previousSlash = false
+        for byte in s.utf8 {
+            if previousSlash && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: "*")) { return true }
+            previousSlash = byte == UInt8(ascii: "/")
+        }
+        return false
     }
 
     /// The key path of the value being written.

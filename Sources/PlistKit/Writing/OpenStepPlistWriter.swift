@@ -10,8 +10,8 @@ import Foundation
 ///
 /// Mapping of values:
 /// - string → unquoted when it is non-empty and made only of CoreFoundation's unquoted
-///   characters (ASCII letters and digits, `_ $ / : . -`) and the form is
-///   ``Form/propertyList``; else in `"…"` with `\"`, `\\`, `\a \b \t \n \v \f \r`, and
+///   characters (ASCII letters and digits, `_ $ / : . -`), holds no `//` or `/*` (a token
+///   starting so is a comment), and the form is ``Form/propertyList``; else in `"…"` with `\"`, `\\`, `\a \b \t \n \v \f \r`, and
 ///   `\U00XX` for the other control characters; non-ASCII text is written as UTF-8.
 /// - data → `<0fbe12a3 44>`: lower-case hex, a space after every four bytes.
 /// - array → `( a, b )`, dictionary → `{ key = value; }`, in document order, one entry per line

@@ -63,6 +63,22 @@ import Testing
         #expect(try PlistReader(options: options).read(try OpenStepPlistWriter().write(string)).root.value == string)
     }
 
+    @Test func slashPairsThatStartACommentAreQuoted() throws {
+        // Scripts/fuzz openstep: the string "//" (read from '\/\/') was written bare and read
+        // back as a comment.
+        let strings = ["//", "/*", "a//b", "x/*", "/", "a/b", "/usr/bin/"]
+        let tree = PlistValue.array(strings.map { PlistNode(.string($0)) })
+        let text = String(decoding: try OpenStepPlistWriter().write(tree), as: UTF8.self)
+        #expect(text == "(\n    \"//\",\n    \"/*\",\n    \"a//b\",\n    \"x/*\",\n    /,\n    a/b,\n    /usr/bin/\n)\n")
+        var options = PlistReader.Options()
+        options.format = .openStep
+        #expect(try PlistReader(options: options).read(Data(text.utf8)).root.value == tree)
+        let crash = try Fixtures.data("FuzzRegressions/openstep-escaped-slashes.strings")
+        let read = try PlistReader(options: options).read(crash).root
+        #expect(read.value == .string("//"))
+        #expect(try PlistReader(options: options).read(try OpenStepPlistWriter().write(read.value)).root.value == read.value)
+    }
+
     @Test func refusesTypedValuesWithTheirPathAndLocation() throws {
         let document = try PlistReader().read(Data("<plist><dict><key>a</key><array><integer>1</integer></array></dict></plist>".utf8))
         #expect(throws: PlistWriteError(.unsupportedValue,
