@@ -33,7 +33,7 @@ struct OpenStepOutput {
         if strings {
             guard case .dictionary(let dictionary) = root.value else {
                 throw PlistWriteError(.unsupportedValue,
-                    "a strings file's root must be a dictionary, not \(Self.article(root.value.kindName))\(Self.origin(root))")
+                    "a strings file's root must be a dictionary, not \(Self.article(root.value.kindName))")
             }
             stack.append(Frame(isDictionary: true, elements: [], members: dictionary.entries))
             base = 1
@@ -113,28 +113,42 @@ struct OpenStepOutput {
             append(b ? "<*BY>" : "<*BN>")
         case .date(let date) where gnustep && date.timeIntervalSince1970.isFinite:
             let seconds = date.timeIntervalSince1970.rounded(.down)
-            guard abs(seconds) < 1e15 else { throw unsupported(node, "a date this far from 1970") }
+            guard abs(seconds) < 1e15 else { throw unsupported("date", "GNUstep's typed dates hold years 0001–9999 only") }
             let t = CivilTime(secondsSince1970: Int64(seconds))
             // Year 0000 is what GNUstep writes for every earlier year: the reader refuses it.
-            guard (1...9999).contains(t.year) else { throw unsupported(node, "a date outside years 0001–9999") }
+            guard (1...9999).contains(t.year) else { throw unsupported("date", "GNUstep's typed dates hold years 0001–9999 only") }
             append("<*D")
             appendText("\(Self.pad(t.year, 4))-\(Self.pad(t.month, 2))-\(Self.pad(t.day, 2)) ")
             appendText("\(Self.pad(t.hour, 2)):\(Self.pad(t.minute, 2)):\(Self.pad(t.second, 2)) +0000>")
-        case .integer, .real, .bool, .date:
-            let hint = gnustep ? "" : "; write it as a string, or set OpenStepPlistWriter.Options.typedValues = .gnustep for GNUstep's typed values"
-            throw unsupported(node, "\(Self.article(value.kindName)) (every OpenStep scalar is a string)", hint: hint)
-        case .uid, .null, .array, .dictionary:
-            throw unsupported(node, Self.article(value.kindName))
+        case .integer(let i):
+            throw typedValue("integer \(i)")
+        case .real(let r):
+            throw gnustep ? unsupported("real \(r)", "GNUstep's typed reals are finite") : typedValue("real \(r)")
+        case .bool(let b):
+            throw typedValue("boolean \(b)")
+        case .date:
+            throw gnustep ? unsupported("date", "GNUstep's typed dates hold years 0001–9999 only") : typedValue("date")
+        case .uid(let u):
+            throw unsupported("UID \(u)", "only binary property lists carry UIDs")
+        case .null:
+            throw unsupported("null", "property lists have no null")
+        case .array, .dictionary:
+            throw unsupported(value.kindName, "not a scalar")
         }
     }
 
-    private func unsupported(_ node: PlistNode, _ what: String, hint: String = "") -> PlistWriteError {
-        PlistWriteError(.unsupportedValue, DiagnosticRule.openStepCannotHoldMessage(what, origin: Self.origin(node), hint: hint), path: path())
+    /// The error for `value` (`integer 5`), which OpenStep cannot hold for the reason `why`,
+    /// at the key path being written (one wording with the other writers).
+    private func unsupported(_ value: String, _ why: String, recoverySuggestion: String? = nil) -> PlistWriteError {
+        PlistWriteError(.unsupportedValue,
+            DiagnosticRule.cannotBeWrittenMessage(value, at: path().displayName, "to an OpenStep property list: \(why)"),
+            path: path(), recoverySuggestion: recoverySuggestion)
     }
 
-    /// ` (read at 3:5)` for a node read from a text file, else nothing.
-    private static func origin(_ node: PlistNode) -> String {
-        node.location.hasLine ? " (read at \(node.location))" : ""
+    /// The error for an integer, real, Boolean or date without GNUstep's typed values.
+    private func typedValue(_ value: String) -> PlistWriteError {
+        unsupported(value, "every OpenStep scalar is a string",
+            recoverySuggestion: "write it as a string, or set OpenStepPlistWriter.Options.typedValues = .gnustep for GNUstep's typed values")
     }
 
     private static func article(_ kind: String) -> String {

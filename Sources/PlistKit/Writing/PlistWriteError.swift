@@ -25,14 +25,23 @@ public struct PlistWriteError: Error, Hashable, Sendable, CustomStringConvertibl
     public var message: String
     /// The key path of the offending value; the root is the empty path.
     public var path: PlistPath
+    /// What a program can change to write the value, in PlistKit's API terms (Foundation's
+    /// `LocalizedError.recoverySuggestion`), or `nil`: `write it as a string, or set
+    /// OpenStepPlistWriter.Options.typedValues = .gnustep …`. Kept out of ``message`` so a
+    /// command-line tool can word its own advice or none.
+    public var recoverySuggestion: String?
 
     /// Creates a write error.
-    public init(_ kind: Kind, _ message: String, path: PlistPath = .root) {
+    public init(_ kind: Kind, _ message: String, path: PlistPath = .root, recoverySuggestion: String? = nil) {
         self.kind = kind
         self.message = message
         self.path = path
+        self.recoverySuggestion = recoverySuggestion
     }
 
-    /// `error: [unsupported-value] message`, the form used by the command-line tools.
-    public var description: String { "error: [\(kind.rawValue)] \(message)" }
+    /// `error: [unsupported-value] message; recovery suggestion`, the form used by the
+    /// command-line tools.
+    public var description: String {
+        "error: [\(kind.rawValue)] \(message)" + (recoverySuggestion.map { "; \($0)" } ?? "")
+    }
 }

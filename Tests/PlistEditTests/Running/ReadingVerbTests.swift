@@ -44,6 +44,16 @@ import Testing
             let expect = EditRun.run(["-type", "UIBackgroundModes", "-expect", "string", file], in: dir)
             #expect(expect.status == 1)
             #expect(expect.stderr == #"Info.plist: -type: the value at "UIBackgroundModes" is an array, not a string (-expect string)"# + "\n")
+            // A value OpenStep cannot hold: the writer's message with the file's key path, and
+            // no advice about PlistKit's API (plist-edit has no option for typed values).
+            let openStep = dir.appendingPathComponent("os.plist")
+            try Data("{\n    name = foo;\n}\n".utf8).write(to: openStep)
+            let integer = EditRun.run(["-insert", "list", "-json", #"[1]"#, openStep.path], in: dir)
+            #expect(integer.status == 1)
+            #expect(integer.stderr == "os.plist: -insert: integer 1 at list[0] cannot be written to an OpenStep property list: every OpenStep scalar is a string\n")
+            let buddy = EditRun.run(["-c", "Add :n integer 5", openStep.path], in: dir)
+            #expect(buddy.stderr == "os.plist: -c: integer 5 at n cannot be written to an OpenStep property list: every OpenStep scalar is a string\n")
+            #expect(try Data(contentsOf: openStep) == Data("{\n    name = foo;\n}\n".utf8))
             let absent = EditRun.run(["-p", "nope.plist"])
             #expect(absent.status == 1)
             #expect(absent.stderr.hasPrefix("nope.plist: -p: "))

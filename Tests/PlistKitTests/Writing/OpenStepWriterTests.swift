@@ -81,15 +81,16 @@ import Testing
 
     @Test func refusesTypedValuesWithTheirPathAndLocation() throws {
         let document = try PlistReader().read(Data("<plist><dict><key>a</key><array><integer>1</integer></array></dict></plist>".utf8))
-        #expect(throws: PlistWriteError(.unsupportedValue,
-            "OpenStep property lists cannot hold an integer (every OpenStep scalar is a string) (read at 1:33); write it as a string, or set OpenStepPlistWriter.Options.typedValues = .gnustep for GNUstep's typed values",
-            path: ["a", 0])) {
-            try OpenStepPlistWriter().write(document.root)
-        }
+        let error = #expect(throws: PlistWriteError.self) { try OpenStepPlistWriter().write(document.root) }
+        #expect(error == PlistWriteError(.unsupportedValue,
+            "integer 1 at a[0] cannot be written to an OpenStep property list: every OpenStep scalar is a string",
+            path: ["a", 0],
+            recoverySuggestion: "write it as a string, or set OpenStepPlistWriter.Options.typedValues = .gnustep for GNUstep's typed values"))
+        #expect(error?.description == "error: [unsupported-value] integer 1 at a[0] cannot be written to an OpenStep property list: every OpenStep scalar is a string; write it as a string, or set OpenStepPlistWriter.Options.typedValues = .gnustep for GNUstep's typed values")
         for value in [PlistValue.real(1), .bool(true), .date(Date(timeIntervalSince1970: 0))] {
             #expect(throws: PlistWriteError.self) { try OpenStepPlistWriter().write(value) }
         }
-        #expect(throws: PlistWriteError(.unsupportedValue, "OpenStep property lists cannot hold a UID", path: [0])) {
+        #expect(throws: PlistWriteError(.unsupportedValue, "UID 3 at [0] cannot be written to an OpenStep property list: only binary property lists carry UIDs", path: [0])) {
             try OpenStepPlistWriter(options: .init(typedValues: .gnustep)).write(.array([PlistNode(.uid(3))]))
         }
         #expect(throws: PlistWriteError(.unsupportedValue, "a strings file's root must be a dictionary, not an array")) {
@@ -113,7 +114,7 @@ import Testing
     /// for every earlier year): what the writer writes reads back.
     @Test func gnustepDatesStayInYearsTheReaderTakes() throws {
         let yearZero = PlistValue.array([PlistNode(.date(Date(timeIntervalSince1970: -62_135_596_800 - 86_400)))])
-        #expect(throws: PlistWriteError(.unsupportedValue, "OpenStep property lists cannot hold a date outside years 0001–9999", path: [0])) {
+        #expect(throws: PlistWriteError(.unsupportedValue, "date at [0] cannot be written to an OpenStep property list: GNUstep's typed dates hold years 0001–9999 only", path: [0])) {
             try OpenStepPlistWriter(options: .init(typedValues: .gnustep)).write(yearZero)
         }
         let yearOne = PlistValue.array([PlistNode(.date(Date(timeIntervalSince1970: -62_135_596_800)))])
