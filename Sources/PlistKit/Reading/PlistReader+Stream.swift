@@ -44,7 +44,7 @@ extension PlistReader {
             }
             let document = try head.withUnsafeBytes {
                 try XMLPlistReader(options: options).read(head: $0, isWhole: isWhole, next: { try chunks.next() },
-                                                          elementSink: elementSink)
+                                                          streaming: elementSink.map { .rootArray(into: $0) })
             }
             return document.inFile(name)
         } catch let error as PlistReadError {
@@ -70,28 +70,32 @@ extension PlistReader {
 
 extension PlistReader {
     /// Reads `data` as ``read(_:file:)`` does — the same document, findings and errors — but
-    /// a UTF-8 XML property list or a JSON text whose root is an array is parsed so that each
-    /// element is handed to `elementSink` (with its index) as soon as it ends and not kept
-    /// (XML as ``readStreaming(contentsOf:file:elementSink:)`` parses a file): the returned root
-    /// array is empty and memory holds the bytes and one element's tree, never the whole
-    /// tree. Other inputs (UTF-16 XML, binary, OpenStep, or over ``Options/maxInputSize``)
-    /// are read by ``read(_:file:)`` and `elementSink` is not called. For `plist-lint`, which
+    /// a UTF-8 XML property list or a JSON text is parsed so that each element of the arrays
+    /// `streaming` selects is handed to its sink as soon as it ends and not kept (XML as
+    /// ``readStreaming(contentsOf:file:elementSink:)`` parses a file): those arrays are empty
+    /// in the returned tree, and memory holds the bytes and one element's tree, not the
+    /// whole tree. Other inputs (UTF-16 XML, binary, OpenStep, or over ``Options/maxInputSize``)
+    /// are read by ``read(_:file:)`` and the sink is not called. For `plist-lint`, which
     /// keeps the bytes to quote them; not API.
+    ///
+    /// A JSON text that fails is read again by ``read(_:file:)``, which may then read it as
+    /// OpenStep (CoreFoundation's fallback), so the result is always that one's. Elements
+    /// handed over before the failure stay handed over; OpenStep cannot succeed on such a
+    /// text, because a JSON array element was read past an unquoted `[`, which no OpenStep
+    /// text holds outside a string.
     ///
     /// - Throws: ``PlistReadError`` as ``read(_:file:)``; elements handed over before an error
     ///   stay handed over.
-    package func read(_ data: Data, file: String?, elementSink: @escaping (PlistNode, Int) -> Void) throws -> PlistDocument {
+    package func read(_ data: Data, file: String?, streaming: ArrayStreaming) throws -> PlistDocument {
         try data.withUnsafeBytes { bytes in
             guard bytes.count <= options.maxInputSize, let format = try? options.format ?? PlistFormatDetector.detect(bytes) else {
                 return try read(bytes: bytes, file: file)
             }
-            // A text starting with `[` is JSON whichever way it is read (OpenStep arrays open
-            // with `(`), so the JSON-or-OpenStep fallback would give JSON's result too.
-            if format == .json, Self.startsWithBracket(bytes.bindMemory(to: UInt8.self)) {
+            if format == .json {
                 do {
-                    return try JSONPlistReader(options: options).read(bytes, elementSink: elementSink).inFile(file)
-                } catch let error as PlistReadError {
-                    throw error.inFile(file)
+                    return try JSONPlistReader(options: options).read(bytes, streaming: streaming).inFile(file)
+                } catch is PlistReadError {
+                    return try read(bytes: bytes, file: file)
                 }
             }
             guard format == .xml, !XMLIntake.looksUTF16(bytes.bindMemory(to: UInt8.self)) else {
@@ -115,18 +119,11 @@ extension PlistReader {
                         defer { offset = end }
                         return Data(bytes[offset..<end])
                     },
-                    elementSink: elementSink
+                    streaming: streaming
                 ).inFile(file)
             } catch let error as PlistReadError {
                 throw error.inFile(file)
             }
         }
-    }
-
-    /// Whether the first byte after a UTF-8 byte-order mark and JSON whitespace is `[`.
-    private static func startsWithBracket(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
-        return i < bytes.count && bytes[i] == UInt8(ascii: "[")
     }
 }

@@ -1,13 +1,20 @@
-/// The validation of a root array's elements one at a time, as a reader hands them over
-/// (``PlistReader/read(_:file:elementSink:)``), so that `plist-lint` checks a large array
-/// against its schema holding one element's tree rather than the whole tree.
+/// The validation of array elements one at a time, as a reader hands them over
+/// (``PlistReader/read(_:file:streaming:)``), so that `plist-lint` checks a large array against
+/// its schema holding one element's tree rather than the whole tree.
 ///
-/// Made by ``Validator/elementValidation(file:)`` for a schema whose root is an array of one
-/// element schema and nothing else (no `minItems`, `uniqueItems`, `contains`, `enum`…, which need
-/// every element at once). Each element is checked as ``Validator/validate(_:file:)`` checks it
-/// inside the whole tree, key paths starting `[i]`; the findings of all elements share one cap of
-/// 1 000 (the first 1 000 in document order are kept, the rest counted in a closing
-/// `finding-limit` warning), and past the cap no message is built.
+/// Made by ``Validator/elementValidation(file:)``. An array streams (``streamedElementSchema(at:)``)
+/// when its schema is an array of one element schema and nothing else (no `minItems`,
+/// `uniqueItems`, `contains`, `enum`…, which need every element at once) and every container on
+/// its key path is checked only through its children: an array or dictionary of one value
+/// schema, or a model without alternate keys or key paths whose property the key is, none with
+/// constraints of its own. Each element is checked as ``Validator/validate(_:file:)`` checks it
+/// inside the whole tree, with its full key path; the streamed array is then empty in the tree,
+/// which the whole-tree check accepts as it accepts any array of that schema. The findings of
+/// all elements share one cap of 1 000 (the first 1 000 in document order are kept, the rest
+/// counted in a closing `finding-limit` warning), and past the cap no message is built.
+///
+/// A key written twice holding an array has the elements of both arrays checked (the tree
+/// keeps the last one only).
 package struct ElementValidation: Sendable {
     private let validator: Validator
     private let file: String?
@@ -18,9 +25,15 @@ package struct ElementValidation: Sendable {
         self.file = file
     }
 
-    /// Checks element `index` of the root array.
-    package mutating func check(_ element: PlistNode, at index: Int) {
-        findings = validator.validate(element, file: file, at: .index(index), continuing: findings)
+    /// Whether the elements of the array at `path` are checked one at a time.
+    package func streams(arrayAt path: PlistPath) -> Bool {
+        streamedElementSchema(at: path) != nil
+    }
+
+    /// Checks `element`, element `index` of the array at `path` (one that ``streams(arrayAt:)``).
+    package mutating func check(_ element: PlistNode, inArrayAt path: PlistPath, index: Int) {
+        guard let schema = streamedElementSchema(at: path) else { return }
+        findings = validator.validate(element, schema, file: file, at: path.appending(.index(index)), continuing: findings)
     }
 
     /// The findings so far: the kept ones sorted by position, then the `finding-limit` warning.
@@ -29,23 +42,46 @@ package struct ElementValidation: Sendable {
         guard all.count > findings.count else { return Validator.sorted(all) }
         return Validator.sorted(Array(all.prefix(findings.count))) + all.suffix(from: findings.count)
     }
+
+    /// The element schema of the array at `path` when it streams, else `nil`.
+    func streamedElementSchema(at path: PlistPath) -> CompiledSchema? {
+        var schema = validator.compiled
+        let defaultKeys: Bool
+        if case .useDefaultKeys = validator.options.keyDecodingStrategy { defaultKeys = true } else { defaultKeys = false }
+        for component in path.components {
+            guard schema.constraints.isEmpty, schema.allowedSet == nil else { return nil }
+            switch (schema.kind, component) {
+            case (.array(let element), .index):
+                schema = element
+            case (.map(let value), .key):
+                schema = value
+            case (.object(let object), .key(let key)):
+                guard defaultKeys, object.isSimple,
+                      let property = object.properties.first(where: { ExactKey.sameBytes($0.key, key) }) else { return nil }
+                schema = property.schema
+            default:
+                return nil
+            }
+        }
+        guard case .array(let element) = schema.kind, schema.constraints.isEmpty, schema.allowedSet == nil else { return nil }
+        return element
+    }
 }
 
 extension Validator {
-    /// The element-by-element validation of this schema when its root is an array of one
-    /// element schema with nothing else to check of the array itself; `nil` otherwise (the
-    /// whole tree is then needed).
-    package func elementValidation(file: String?) -> ElementValidation? {
-        guard case .array(let element) = compiled.kind, compiled.constraints.isEmpty, compiled.allowedSet == nil else { return nil }
-        return ElementValidation(validator: Validator(schema: schema, compiled: element, options: options), file: file)
+    /// The element-by-element validation of the arrays of this schema that allow it (see
+    /// ``ElementValidation``); the rest of the tree is checked whole by ``validate(_:file:)``.
+    package func elementValidation(file: String?) -> ElementValidation {
+        ElementValidation(validator: self, file: file)
     }
 
-    /// The findings about `node`, which sits at `prefix` below the root, added to `findings`
-    /// (whose cap they share: past it they are only counted).
-    func validate(_ node: PlistNode, file: String?, at prefix: PlistPath.Component, continuing findings: FindingList) -> FindingList {
+    /// The findings about `node`, which sits at `path` below the root and is checked against
+    /// `schema`, added to `findings` (whose cap they share: past it they are only counted).
+    func validate(_ node: PlistNode, _ schema: CompiledSchema, file: String?, at path: PlistPath,
+                  continuing findings: FindingList) -> FindingList {
         var walk = ValidationWalk(options: options, file: file, budget: ValidationBudget(stackLimit: StackBudget.fallbackLimit, checks: checkLimit))
         walk.findings = findings
-        walk.run(node, compiled, prefix: prefix)
+        walk.run(node, schema, prefix: path)
         return walk.findings
     }
 }

@@ -76,13 +76,13 @@ struct ValidationWalk {
 
     /// Visits `root` and everything below; `prefix` is the path of `root` when it is not the
     /// document's root (an element checked on its own).
-    mutating func run(_ root: PlistNode, _ schema: CompiledSchema, prefix: PlistPath.Component? = nil) {
-        if let prefix {
-            arena.append((-1, prefix))
-            visit(root, schema, parent: 0, step: nil)
-        } else {
-            visit(root, schema, parent: -1, step: nil)
+    mutating func run(_ root: PlistNode, _ schema: CompiledSchema, prefix: PlistPath = PlistPath()) {
+        var parent = -1
+        for step in prefix.components {
+            arena.append((parent, step))
+            parent = arena.count - 1
         }
+        visit(root, schema, parent: parent, step: nil)
         while !(verdictOnly && failed), let frame = stack.popLast() {
             visitContainer(frame)
         }

@@ -104,7 +104,7 @@ public struct Validator: Sendable {
 
     /// Every finding about `node`, which sits at `prefix` below the root, sorted by position.
     func validate(_ node: PlistNode, file: String?, at prefix: PlistPath.Component) -> [Diagnostic] {
-        walking(file: file) { walk in walk.run(node, compiled, prefix: prefix) }
+        walking(file: file) { walk in walk.run(node, compiled, prefix: PlistPath([prefix])) }
     }
 
     /// Every finding about `node`, which sits at `prefix` below the root (`nil`: it is the
@@ -115,7 +115,7 @@ public struct Validator: Sendable {
     func validateMarkingKeys(_ node: PlistNode, file: String?,
                              at prefix: PlistPath.Component? = nil) -> (all: [Diagnostic], keys: [Diagnostic]) {
         walking(file: file, prepare: { $0.marksKeys = true }) { walk in
-            walk.run(node, compiled, prefix: prefix)
+            walk.run(node, compiled, prefix: prefix.map { PlistPath([$0]) } ?? PlistPath())
             return (walk.diagnostics, walk.keyDiagnostics)
         }
     }

@@ -133,14 +133,15 @@ struct FileLinter: Sendable {
         }
         let choice = chooseSchema(for: target, configuration: configuration, relativePath: relativePath)
         let document: PlistDocument
-        // The elements of a root array are read as the streamed decode reads them, each checked
-        // (when the schema allows it element by element) and dropped as it ends, so memory holds
-        // the file's bytes (kept to quote them) and one element's tree, not the tree. An
-        // editor's document (`contents`) is read whole: completion and hover need the tree.
+        // Array elements are read as the streamed decode reads a root array's, each checked (in
+        // the arrays whose schema allows it element by element; every array when no schema
+        // applies) and dropped as it ends, so memory holds the file's bytes (kept to quote them)
+        // and one element's tree, not the tree. An editor's document (`contents`) is read whole:
+        // completion and hover need the tree.
         let elements = ElementFindings(choice.checker?.elementValidation(file: name))
         do {
             if contents == nil, choice.checker == nil || elements.validation != nil {
-                document = try reader.read(data, file: name, elementSink: { elements.check($0, at: $1) })
+                document = try reader.read(data, file: name, streaming: elements.streaming)
             } else {
                 document = try reader.read(data, file: name)
             }
@@ -277,14 +278,20 @@ extension LintOptions {
     }
 }
 
-/// The findings of a root array's elements checked as the reader hands them over (a class: the
-/// reader's element sink is an escaping closure).
+/// The findings of array elements checked as the reader hands them over (a class: the
+/// reader's sink is an escaping closure). Without a validation, every array streams and its
+/// elements are dropped: only the reader's findings are wanted.
 private final class ElementFindings {
     var validation: ElementValidation?
 
     init(_ validation: ElementValidation?) { self.validation = validation }
 
-    func check(_ element: PlistNode, at index: Int) { validation?.check(element, at: index) }
+    /// What the reader streams, and where the elements go.
+    var streaming: ArrayStreaming {
+        guard validation != nil else { return ArrayStreaming(.matching({ _ in true }), sink: { _, _, _ in }) }
+        return ArrayStreaming(.matching({ self.validation?.streams(arrayAt: $0) ?? false }),
+                              sink: { self.validation?.check($0, inArrayAt: $1, index: $2) })
+    }
 
     var diagnostics: [Diagnostic] { validation?.diagnostics ?? [] }
 }

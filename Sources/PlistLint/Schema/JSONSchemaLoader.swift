@@ -15,7 +15,7 @@ struct ValidatorSchemaChecker: LintSchemaChecker {
     /// The schema file's schema.
     var schema: Schema? { validator.schema }
 
-    /// The validator's element-by-element check, when its root is a plain array.
+    /// The validator's element-by-element check of the arrays that allow it.
     func elementValidation(file: String) -> ElementValidation? { validator.elementValidation(file: file) }
 }
 

@@ -11,9 +11,9 @@ package protocol LintSchemaChecker: Sendable {
     /// `nil` when the checker has none to show (the default).
     var schema: Schema? { get }
 
-    /// The check of a root array's elements one at a time as they are read, naming `file`,
-    /// when the schema allows it (``Validator/elementValidation(file:)``); ``check(_:)`` then
-    /// gets the document with its root array emptied. `nil` (the default): the whole tree.
+    /// The check of array elements one at a time as they are read, naming `file`, for the
+    /// arrays the schema allows it for (``Validator/elementValidation(file:)``); ``check(_:)``
+    /// then gets the document with those arrays emptied. `nil` (the default): the whole tree.
     func elementValidation(file: String) -> ElementValidation?
 }
 

@@ -2,20 +2,20 @@ import Foundation
 import Testing
 @testable import PlistKit
 
-/// ``PlistReader/read(_:file:elementSink:)`` (what `plist-lint` reads a file without a schema
-/// with, issue 16 item 7): the streamed path over bytes in memory gives what the whole read
-/// gives — the elements of a root array handed over in order, each with its locations, and the
-/// same format, findings and errors — for every fixture.
+/// ``PlistReader/read(_:file:streaming:)`` (what `plist-lint` reads a file with, issue 16
+/// item 7): the streamed path over bytes in memory gives what the whole read gives — the
+/// elements of the streamed arrays handed over in order, each with its locations, and the same
+/// format, findings and errors — for every fixture, streaming the root array only or every array.
 @Suite struct SinkReadTests {
     /// A sunk read: the outcome (its root emptied when elements were handed over) and the
     /// elements' trees.
     static func sunk(_ data: Data, _ options: PlistReader.Options = PlistReader.Options()) -> (ReadOutcome, [String]) {
         var elements: [String] = []
         let outcome = ReadOutcome {
-            try PlistReader(options: options).read(data, file: "f.plist", elementSink: { node, index in
+            try PlistReader(options: options).read(data, file: "f.plist", streaming: .rootArray(into: { node, index in
                 #expect(index == elements.count)
                 elements.append(node.debugDescription)
-            })
+            }))
         }
         return (outcome, elements)
     }
@@ -38,6 +38,67 @@ import Testing
             return
         }
         #expect(format == document.format && findings == document.findings && file == document.file)
+    }
+
+    /// Streaming every array: the tree is the whole read's with every array emptied, and the
+    /// element handed over last for each key path is the whole read's element there (itself
+    /// with its arrays emptied, since they were handed over first); every element of the whole
+    /// tree was handed over. A key written twice hands over both values' elements; the tree
+    /// keeps the last.
+    @Test(arguments: StreamingReaderTests.fixtures + jsonFixtures)
+    func everyArrayStreamedEqualsWholeRead(_ fixture: String) throws {
+        let data = try Fixtures.data(fixture)
+        let whole = ReadOutcome { try PlistReader().read(data, file: "f.plist") }
+        var handed: [String: String] = [:]
+        let outcome = ReadOutcome {
+            try PlistReader().read(data, file: "f.plist", streaming: ArrayStreaming(.matching({ _ in true })) { node, path, index in
+                handed[path.appending(.index(index)).description] = node.debugDescription
+            })
+        }
+        // Nothing handed over (no array; binary, OpenStep or UTF-16 text, read whole), or an
+        // error: what the whole read gives.
+        guard !handed.isEmpty, case .document = whole, case .document(let tree, let format, let findings, let file) = outcome else {
+            #expect(outcome == whole)
+            return
+        }
+        let document = try PlistReader().read(data, file: "f.plist")
+        #expect(tree == Self.emptied(document.root).debugDescription)
+        #expect(format == document.format && findings == document.findings && file == document.file)
+        var expected: [String: String] = [:]
+        Self.arrayElements(of: document.root, at: PlistPath(), into: &expected)
+        for (path, element) in expected { #expect(handed[path] == element, "\(fixture) \(path)") }
+    }
+
+    /// `node` with every array in it emptied (locations and spans kept).
+    static func emptied(_ node: PlistNode) -> PlistNode {
+        var copy = node
+        switch node.value {
+        case .array: copy.value = .array([])
+        case .dictionary(let dictionary):
+            var emptiedDictionary = dictionary
+            _ = emptiedDictionary.updateEntries(from: 0) { entry in
+                entry.value = emptied(entry.value)
+                return true
+            }
+            copy.value = .dictionary(emptiedDictionary)
+        default: break
+        }
+        return copy
+    }
+
+    /// Each array element under `node` (at `path`), emptied, by its key path's description.
+    static func arrayElements(of node: PlistNode, at path: PlistPath, into out: inout [String: String]) {
+        switch node.value {
+        case .array(let elements):
+            for (i, element) in elements.enumerated() {
+                let elementPath = path.appending(.index(i))
+                out[elementPath.description] = emptied(element).debugDescription
+                arrayElements(of: element, at: elementPath, into: &out)
+            }
+        case .dictionary(let dictionary):
+            for entry in dictionary.entries { arrayElements(of: entry.value, at: path.appending(.key(entry.key)), into: &out) }
+        default: break
+        }
     }
 
     /// Every JSON text among the fixtures (JSONTestSuite's included), not schemas.

@@ -20,6 +20,10 @@ extension JSONParser {
         var followsShape = true
         /// Whether a member name was repeated (the object's names are then no shape).
         var hadDuplicate = false
+        /// The key path of a streamed array (see ``ArrayStreaming``), `nil` for any other frame.
+        var streamedPath: PlistPath?
+        /// How many elements of a streamed array went to the sink.
+        var streamed = 0
 
         init(isObject: Bool, location: SourceLocation, capacity: Int = 0) {
             self.isObject = isObject
@@ -60,9 +64,9 @@ extension JSONParser {
     mutating func attach(_ node: consuming PlistNode) throws {
         let top = frames.count - 1
         if !frames[top].isObject {
-            if top == 0, let elementSink {
-                elementSink(node, sunkElements)
-                sunkElements += 1
+            if let path = frames[top].streamedPath, let streaming {
+                streaming.sink(node, path, frames[top].streamed)
+                frames[top].streamed += 1
             } else {
                 frames[top].elements.append(node)
             }
@@ -95,15 +99,19 @@ extension JSONParser {
     /// The key path of the value being read (the innermost member name or the next array
     /// index; the object itself while a member name is read), or `nil` at the root.
     func path() -> PlistPath? {
-        guard !frames.isEmpty else { return nil }
+        let path = keyPath()
+        return path.isRoot ? nil : path
+    }
+
+    /// ``path()`` as a key path (the root's is empty).
+    func keyPath() -> PlistPath {
         var components: [PlistPath.Component] = []
         components.reserveCapacity(frames.count)
-        for (depth, frame) in frames.enumerated() {
-            // A root array's elements handed to the sink count as its elements.
-            let index = frame.elements.count + (depth == 0 ? sunkElements : 0)
-            components.append(frame.isObject ? .key(frame.key) : .index(index))
+        for frame in frames {
+            // A streamed array's elements handed to the sink count as its elements.
+            components.append(frame.isObject ? .key(frame.key) : .index(frame.elements.count + frame.streamed))
         }
-        if readingMemberName { components.removeLast() }
-        return components.isEmpty ? nil : PlistPath(components)
+        if readingMemberName && !components.isEmpty { components.removeLast() }
+        return PlistPath(components)
     }
 }

@@ -15,11 +15,9 @@ struct JSONParser {
     var valueCount = 0
     /// Whether a member name is being read (errors then belong to the object, not a member).
     var readingMemberName = false
-    /// Where each element of a root array goes as soon as it is complete, with its index,
-    /// instead of into the array (which then stays empty); `nil`: every value is kept.
-    var elementSink: ((PlistNode, Int) -> Void)?
-    /// The number of root-array elements handed to ``elementSink``.
-    var sunkElements = 0
+    /// The arrays whose elements go to a sink as soon as each is complete instead of into the
+    /// array (which then stays empty); `nil`: every value is kept.
+    var streaming: ArrayStreaming?
 
     /// The message for text after the one JSON value.
     static let extraDataMessage = "extra data after the JSON value"
@@ -76,8 +74,11 @@ struct JSONParser {
                     scanner.pos += 1
                     node = PlistNode(isObject ? .dictionary(PlistDictionary()) : .array([]), location: location)
                 } else {
-                    frames.append(Frame(isObject: isObject, location: location,
-                                        capacity: frames.count < sizeHints.count ? min(sizeHints[frames.count], 64) : 0))
+                    let streamedPath = isObject ? nil : streaming?.streamedPath(depth: frames.count) { keyPath() }
+                    var frame = Frame(isObject: isObject, location: location,
+                                      capacity: frames.count < sizeHints.count ? min(sizeHints[frames.count], 64) : 0)
+                    frame.streamedPath = streamedPath
+                    frames.append(frame)
                     if isObject { try readMemberName() }
                     continue valueLoop
                 }

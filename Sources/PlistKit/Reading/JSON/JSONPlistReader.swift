@@ -28,14 +28,14 @@ struct JSONPlistReader {
     ///   are not UTF-8); `syntax`; `invalid-number`; `number-out-of-range`; `invalid-string`;
     ///   `duplicate-key` (with the error policy); `limit-exceeded`.
     func read(_ bytes: UnsafeRawBufferPointer) throws -> PlistDocument {
-        try read(bytes, elementSink: nil)
+        try read(bytes, streaming: nil)
     }
 
-    /// Reads one JSON document as ``read(_:)`` does; with `elementSink`, each element of a
-    /// root array is handed to it (with its index) as soon as it is complete and not kept, so
-    /// the returned root array is empty and memory holds one element's tree.
+    /// Reads one JSON document as ``read(_:)`` does; with `streaming`, each element of the
+    /// arrays it selects is handed to its sink as soon as it is complete and not kept, so
+    /// those arrays are empty in the returned tree and memory holds one element's tree.
     /// - Throws: as ``read(_:)``.
-    func read(_ bytes: UnsafeRawBufferPointer, elementSink: ((PlistNode, Int) -> Void)?) throws -> PlistDocument {
+    func read(_ bytes: UnsafeRawBufferPointer, streaming: ArrayStreaming?) throws -> PlistDocument {
         let input = bytes.assumingMemoryBound(to: UInt8.self)
         guard let base = input.baseAddress, !input.isEmpty else {
             throw PlistReadError(.emptyFile, DiagnosticRule.emptyFileMessage)
@@ -63,7 +63,7 @@ struct JSONPlistReader {
         }
         scanner.pos = afterBOM
         var parser = JSONParser(scanner: scanner, options: options)
-        parser.elementSink = elementSink
+        parser.streaming = streaming
         let root = try parser.parseDocument()
         return PlistDocument(root: root, format: .json, findings: parser.findings.diagnostics)
     }

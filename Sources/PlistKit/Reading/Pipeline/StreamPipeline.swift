@@ -81,7 +81,7 @@ enum StreamPipeline {
     /// Reads a UTF-8 XML property list on a new thread, whose first bytes (`head`, all of them
     /// when `isWhole`) were read from `chunks`, handing each element of the root array to
     /// `sink` on the calling thread.
-    /// - Returns: the document, as ``XMLPlistReader/read(head:isWhole:next:elementSink:)``
+    /// - Returns: the document, as ``XMLPlistReader/read(head:isWhole:next:streaming:)``
     ///   returns it, or `nil` when no thread could be started (nothing was read then).
     /// - Throws: what that read throws (with every element finished before the error handed
     ///   to `sink` first), or what `sink` throws (the read is then cancelled).
@@ -123,7 +123,7 @@ enum StreamPipeline {
         }
     }
 
-    /// The reading thread: the read of ``XMLPlistReader/read(head:isWhole:next:elementSink:)``
+    /// The reading thread: the read of ``XMLPlistReader/read(head:isWhole:next:streaming:)``
     /// with its elements batched into `handoff`; the file is closed before the outcome is left.
     private static func readAndHandOver(head: Data, isWhole: Bool, chunks: RegularFile.Chunks, options: PlistReader.Options,
                                         to handoff: ElementHandoff) {
@@ -137,7 +137,7 @@ enum StreamPipeline {
                 try XMLPlistReader(options: options).read(head: bytes, isWhole: isWhole, next: {
                     guard !handoff.isCancelled else { throw Cancelled() }
                     return try chunks.next()
-                }, elementSink: { batcher.add($0, at: $1) })
+                }, streaming: .rootArray(into: { batcher.add($0, at: $1) }))
             }
             outcome = .success(document)
         } catch {

@@ -43,16 +43,16 @@ struct XMLPlistReader {
     /// at least ``XMLIntake/headLength`` after the first one that is not whitespace, or all of
     /// them), then each chunk `next()` returns until it returns `nil`. Results are those of
     /// ``read(_:)`` on the whole input.
-    /// - Parameter elementSink: when set, receives each element of the root array (with its
-    ///   index) instead of the tree, as soon as the element ends.
+    /// - Parameter streaming: when set, the arrays it selects hand each element to its sink
+    ///   as soon as the element ends, instead of keeping it (``ArrayStreaming``).
     /// - Throws: ``PlistReadError`` naming the first problem with its line and column, or
     ///   what `next()` throws.
     func read(head: UnsafeRawBufferPointer, isWhole: Bool, next: () throws -> Data?,
-              elementSink: ((PlistNode, Int) -> Void)?) throws -> PlistDocument {
+              streaming: ArrayStreaming?) throws -> PlistDocument {
         let intake = try XMLIntake.prepare(head, options: options)
         let raw = head.bindMemory(to: UInt8.self)
         let text = UnsafeBufferPointer(rebasing: raw[intake.prefixBytes...])
-        let parser = try XMLPushParser(options: options, intake: intake, head: text, elementSink: elementSink)
+        let parser = try XMLPushParser(options: options, intake: intake, head: text, streaming: streaming)
         try parser.append(text, isFinal: isWhole)
         if !isWhole {
             while let chunk = try next() {

@@ -42,7 +42,7 @@ final class XMLPushParser {
     /// the intake's parse start) are `head`.
     /// - Throws: ``PlistReadError`` of kind `io` when libxml2 cannot create a parser.
     init(options: PlistReader.Options, intake: XMLIntake, head: UnsafeBufferPointer<UInt8>,
-         elementSink: ((PlistNode, Int) -> Void)? = nil) throws {
+         streaming: ArrayStreaming? = nil) throws {
         LibXML2.setUp()
         var strippedLines = 0
         var strippedColumns = 0
@@ -52,7 +52,7 @@ final class XMLPushParser {
         let tracker = XMLLocationTracker(text: UnsafeBufferPointer(start: nil, count: 0), prefixBytes: intake.prefixBytes,
                                          isUTF16: intake.isUTF16)
         var builder = XMLTreeBuilder(options: options, tracker: tracker, strippedLines: strippedLines, strippedColumns: strippedColumns)
-        builder.elementSink = elementSink
+        builder.streaming = streaming
         var sax = XMLSAXHandler.make()
         let session = UnsafeMutablePointer<XMLParseSession>.allocate(capacity: 1)
         session.initialize(to: XMLParseSession(builder: builder, parseStart: intake.parseStart))

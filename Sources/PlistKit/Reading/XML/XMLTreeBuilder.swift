@@ -15,8 +15,10 @@ struct XMLTreeBuilder {
         var location: SourceLocation
         /// The elements of an array, or the value of a plist.
         var elements: [PlistNode] = []
-        /// How many elements of the root array went to ``XMLTreeBuilder/elementSink`` instead.
+        /// How many elements of a streamed array went to ``XMLTreeBuilder/streaming`` instead.
         var streamed = 0
+        /// The key path of a streamed array (see ``ArrayStreaming``), `nil` for any other frame.
+        var streamedPath: PlistPath?
         /// The entries of a dict.
         var dict = PlistDictionary()
         /// The key read last in a dict, waiting for its value. One optional value, so that
@@ -83,9 +85,9 @@ struct XMLTreeBuilder {
     private(set) var hasDeferredNamespaceError = false
     /// Called to stop libxml2 after the first error.
     var stop: () -> Void = {}
-    /// When set, each finished element of the root array is handed to it with its index
-    /// instead of being kept in the tree (whose root array then stays empty).
-    var elementSink: ((PlistNode, Int) -> Void)?
+    /// When set, each finished element of the arrays it selects is handed to its sink instead
+    /// of being kept in the tree (those arrays then stay empty).
+    var streaming: ArrayStreaming?
 
     init(options: PlistReader.Options, tracker: XMLLocationTracker, strippedLines: Int, strippedColumns: Int) {
         self.options = options
@@ -111,6 +113,12 @@ struct XMLTreeBuilder {
     /// The key path of the value being read: one component per open dict (its pending key) or
     /// array (the next index).
     func currentPath() -> String? {
+        let path = currentKeyPath()
+        return path.isRoot ? nil : path.description
+    }
+
+    /// ``currentPath()`` as a key path (the root's is empty).
+    func currentKeyPath() -> PlistPath {
         var path = PlistPath()
         for frame in frames {
             switch frame.kind {
@@ -119,7 +127,7 @@ struct XMLTreeBuilder {
             default: break
             }
         }
-        return path.isRoot ? nil : path.description
+        return path
     }
 
     // MARK: Events
@@ -201,7 +209,10 @@ struct XMLTreeBuilder {
                 fail(.limitExceeded, DiagnosticRule.readerDepthMessage(limit: options.maxDepth), at: location)
                 return
             }
-            var frame = Frame(kind: kind, location: location)
+            // Decided before the frame exists: `consume frame` below is refused by the
+            // compiler when a closure is formed while the frame is a live local.
+            let streamedPath = kind == .array ? streaming?.streamedPath(depth: containerDepth - 1) { currentKeyPath() } : nil
+            var frame = Frame(kind: kind, location: location, streamedPath: streamedPath)
             let hintIndex = Self.hintIndex(depth: containerDepth, isDict: kind == .dict)
             if hintIndex < sizeHints.count {
                 let hint = min(sizeHints[hintIndex], 64)
@@ -300,8 +311,8 @@ struct XMLTreeBuilder {
         let i = frames.count - 1
         guard i >= 0 else { return }
         guard frames[i].kind == .dict else {
-            if i == 1, let elementSink {
-                elementSink(node, frames[i].streamed)
+            if let path = frames[i].streamedPath, let streaming {
+                streaming.sink(node, path, frames[i].streamed)
                 frames[i].streamed += 1
                 return
             }

@@ -1,0 +1,48 @@
+/// Which arrays of a document a reader hands over element by element, and to what: each
+/// element of a streamed array goes to ``sink`` as soon as it ends and is not kept, so the
+/// array stays empty in the returned tree and memory holds one element's tree at a time.
+///
+/// The streamed decode streams the root array (``Selection/root``); `plist-lint` streams every
+/// array whose elements its schema checks one at a time (``Selection/matching(_:)``, see
+/// ``Validator/elementValidation(file:)``), or every array when no schema applies. Read by the
+/// XML and JSON readers (``XMLTreeBuilder``, ``JSONParser``); the other readers hold the tree.
+package struct ArrayStreaming {
+    /// Which arrays stream.
+    package enum Selection {
+        /// The root array only: decided by depth, without building a key path.
+        case root
+        /// Every array whose key path (`[]` for the root, `items[2].tags`) the predicate
+        /// accepts, asked once as the array opens.
+        case matching((PlistPath) -> Bool)
+    }
+
+    /// Which arrays stream.
+    package var selection: Selection
+    /// Receives each element of a streamed array as it ends: the element, the array's key
+    /// path and the element's index in it.
+    package var sink: (PlistNode, PlistPath, Int) -> Void
+
+    /// Streams the arrays `selection` names into `sink`.
+    package init(_ selection: Selection, sink: @escaping (PlistNode, PlistPath, Int) -> Void) {
+        self.selection = selection
+        self.sink = sink
+    }
+
+    /// Streams the root array's elements into `elementSink`, which gets each with its index.
+    package static func rootArray(into elementSink: @escaping (PlistNode, Int) -> Void) -> ArrayStreaming {
+        ArrayStreaming(.root) { node, _, index in elementSink(node, index) }
+    }
+
+    /// Whether the array opening at `depth` (0: the root) streams; `path` builds its key path
+    /// and is called only for ``Selection/matching(_:)``. Returns the path to hand to
+    /// ``sink``, or `nil` when the array keeps its elements.
+    func streamedPath(depth: Int, path: () -> PlistPath) -> PlistPath? {
+        switch selection {
+        case .root:
+            return depth == 0 ? PlistPath() : nil
+        case .matching(let accepts):
+            let p = path()
+            return accepts(p) ? p : nil
+        }
+    }
+}
