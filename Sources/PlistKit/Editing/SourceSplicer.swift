@@ -205,7 +205,9 @@ struct SourceSplicer {
         let quoted = format == .openStep && isQuote(bytes[items[items.count - 1].extent.lowerBound])
         if index < items.count {
             let item = items[index]
-            let gap = separation(before: item.extent.lowerBound)
+            // What separates two elements follows the new one: before the first element is the
+            // bracket's padding (`[` then `"a"`), so the gap before the second is taken there.
+            let gap = separation(before: (index == 0 && items.count > 1 ? items[1] : item).extent.lowerBound)
             var text = try render(value, indent: lineIndent(at: item.extent.lowerBound), within: array, quoted: quoted)
             let placed = Placement(path: elementPath, value: 0..<text.count)
             if separated { text.append(UInt8(ascii: ",")) }

@@ -31,6 +31,15 @@ import Testing
                     .replacingOccurrences(of: "\"empty\" : {}", with: "\"empty\" : {\n    \"k\" : \"x\"\n  }"))
     }
 
+    @Test func anElementInsertedFirstIsSeparatedAsTheOthersAre() throws {
+        // Found trying plist-edit as a user: `-insert tags.0` gave `["z","a", "b"]`.
+        #expect(try sourceEdited(#"{"tags": ["a", "b"]}"#, [.insert("z", at: ["tags", 0])]) == #"{"tags": ["z", "a", "b"]}"#)
+        #expect(try sourceEdited(#"{"tags": [ "a" ]}"#, [.insert("z", at: ["tags", 0])]) == #"{"tags": [ "z", "a" ]}"#)
+        #expect(try sourceEdited("{\n  \"tags\": [\n    \"a\",\n    \"b\"\n  ]\n}\n", [.insert("z", at: ["tags", 0])])
+                == "{\n  \"tags\": [\n    \"z\",\n    \"a\",\n    \"b\"\n  ]\n}\n")
+        #expect(try sourceEdited("(a, b)", [.insert("z", at: [0])]) == "(z, a, b)")
+    }
+
     @Test func jsonColonStyleAndCRLFFollowTheFile() throws {
         let text = "{\r\n    \"a\": 1\r\n}\r\n"
         #expect(try sourceEdited(text, [.insert(["x": 2], at: ["b"])])
