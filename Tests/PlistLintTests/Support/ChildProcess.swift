@@ -20,6 +20,7 @@ struct ChildProcess {
         var cpuSeconds: Double
         /// Whether the child was killed for running past the timeout.
         var timedOut: Bool
+        /// The highest `VmHWM` sampled, or 0 when the child ended before the first sample.
         var peakRSSBytes: Int
         var stdout: String
         var stderr: String
