@@ -19,6 +19,9 @@ package struct ElementValidation: Sendable {
     private let validator: Validator
     private let file: String?
     private var findings = FindingList()
+    /// The array the last element came from and its element schema: a reader hands over the
+    /// same key path for every element of an array, whose strings then compare by identity.
+    private var last: (path: PlistPath, schema: CompiledSchema)?
 
     init(validator: Validator, file: String?) {
         self.validator = validator
@@ -32,8 +35,15 @@ package struct ElementValidation: Sendable {
 
     /// Checks `element`, element `index` of the array at `path` (one that ``streams(arrayAt:)``).
     package mutating func check(_ element: PlistNode, inArrayAt path: PlistPath, index: Int) {
-        guard let schema = streamedElementSchema(at: path) else { return }
-        findings = validator.validate(element, schema, file: file, at: path.appending(.index(index)), continuing: findings)
+        let schema: CompiledSchema
+        if let last, last.path == path {
+            schema = last.schema
+        } else {
+            guard let found = streamedElementSchema(at: path) else { return }
+            schema = found
+            last = (path, found)
+        }
+        findings = validator.validate(element, schema, file: file, at: path, index: index, continuing: findings)
     }
 
     /// The findings so far: the kept ones sorted by position, then the `finding-limit` warning.
@@ -75,13 +85,13 @@ extension Validator {
         ElementValidation(validator: self, file: file)
     }
 
-    /// The findings about `node`, which sits at `path` below the root and is checked against
+    /// The findings about `node`, element `index` of the array at `path`, checked against
     /// `schema`, added to `findings` (whose cap they share: past it they are only counted).
-    func validate(_ node: PlistNode, _ schema: CompiledSchema, file: String?, at path: PlistPath,
+    func validate(_ node: PlistNode, _ schema: CompiledSchema, file: String?, at path: PlistPath, index: Int,
                   continuing findings: FindingList) -> FindingList {
         var walk = ValidationWalk(options: options, file: file, budget: ValidationBudget(stackLimit: StackBudget.fallbackLimit, checks: checkLimit))
         walk.findings = findings
-        walk.run(node, schema, prefix: path)
+        walk.run(node, schema, prefix: path, index: index)
         return walk.findings
     }
 }

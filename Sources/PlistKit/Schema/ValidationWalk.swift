@@ -74,12 +74,16 @@ struct ValidationWalk {
         return Validator.sorted(Array(all.prefix(list.count))) + all.suffix(from: list.count)
     }
 
-    /// Visits `root` and everything below; `prefix` is the path of `root` when it is not the
-    /// document's root (an element checked on its own).
-    mutating func run(_ root: PlistNode, _ schema: CompiledSchema, prefix: PlistPath = PlistPath()) {
+    /// Visits `root` and everything below; `prefix` (then element `index` of it, when given)
+    /// is the path of `root` when it is not the document's root (an element checked on its own).
+    mutating func run(_ root: PlistNode, _ schema: CompiledSchema, prefix: PlistPath = PlistPath(), index: Int? = nil) {
         var parent = -1
         for step in prefix.components {
             arena.append((parent, step))
+            parent = arena.count - 1
+        }
+        if let index {
+            arena.append((parent, .index(index)))
             parent = arena.count - 1
         }
         visit(root, schema, parent: parent, step: nil)
