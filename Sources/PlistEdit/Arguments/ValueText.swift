@@ -92,13 +92,15 @@ enum ValueText {
                 // A file's duplicate is a warning the file keeps showing; a value's would be
                 // lost silently. Its place in the argument's text is not shown: an XML value
                 // is read wrapped in <plist>, which shifts the columns.
-                throw PlistReadError(.syntax, "it holds \(duplicate.keyPath.map { "the key path " + UntrustedText.escaped($0) } ?? "a key") twice")
+                throw Invalid(reason: "the value holds \(duplicate.keyPath.map { "the key path " + UntrustedText.escaped($0) } ?? "a key") twice")
             }
             let value = document.root.value
             if let path = firstNull(in: value) {
-                throw PlistReadError(.syntax, "null\(path.components.isEmpty ? "" : " at \(path)") is not a property-list value")
+                throw Invalid(reason: "null\(path.components.isEmpty ? "" : " at \(path)") is not a property-list value")
             }
             return value
+        } catch let invalid as Invalid {
+            throw invalid
         } catch let error as PlistReadError {
             throw Invalid(reason: "the value is not \(what): \(EditFailure.userAdvice(error.message))")
         } catch {

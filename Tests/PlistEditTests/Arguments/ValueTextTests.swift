@@ -35,14 +35,14 @@ import Testing
         #expect(throws: ValueText.Invalid(reason: #""notadate" is not a date (YYYY-MM-DDTHH:MM:SSZ, UTC)"#)) { try ValueText.date("notadate") }
         #expect(throws: ValueText.Invalid(reason: #""!!" is not base64 data"#)) { try ValueText.base64("!!") }
         #expect(throws: ValueText.Invalid.self) { try ValueText.json("bad") }
-        #expect(throws: ValueText.Invalid(reason: "the value is not JSON: null is not a property-list value")) { try ValueText.json("null") }
-        #expect(throws: ValueText.Invalid(reason: "the value is not JSON: null at a[1].b is not a property-list value")) {
+        #expect(throws: ValueText.Invalid(reason: "null is not a property-list value")) { try ValueText.json("null") }
+        #expect(throws: ValueText.Invalid(reason: "null at a[1].b is not a property-list value")) {
             try ValueText.json(#"{"a": [1, {"b": null}], "c": null}"#)
         }
-        #expect(throws: ValueText.Invalid(reason: "the value is not JSON: it holds the key path a.k twice")) {
+        #expect(throws: ValueText.Invalid(reason: "the value holds the key path a.k twice")) {
             try ValueText.json(#"{"a": {"k": 1, "k": 2}}"#)
         }
-        #expect(throws: ValueText.Invalid(reason: "the value is not an XML property list: it holds the key path k twice")) {
+        #expect(throws: ValueText.Invalid(reason: "the value holds the key path k twice")) {
             try ValueText.xml("<dict><key>k</key><true/><key>k</key><false/></dict>")
         }
         #expect(throws: ValueText.Invalid(reason: #""<a>" is not an integer (decimal or 0x hexadecimal, from -9223372036854775808 to 18446744073709551615)"#)) {

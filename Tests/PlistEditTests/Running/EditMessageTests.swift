@@ -24,7 +24,7 @@ import Testing
         try withSource { file, dir in
             let run = EditRun.run(["-insert", "top.b", "-json", #"{"c": {"d": [null]}}"#, file.path], in: dir)
             #expect(run == EditRun(status: 1, stdout: "", stderr: """
-                -insert: invalid -json value: the value is not JSON: null at c.d[0] is not a property-list value
+                -insert: invalid -json value: null at c.d[0] is not a property-list value
 
                 """, stdoutData: Data()))
             let after = try String(contentsOf: file, encoding: .utf8)
