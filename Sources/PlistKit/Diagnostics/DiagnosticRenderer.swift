@@ -10,8 +10,9 @@
 /// `path:` and the offset is added to the message as `(at byte N)`. When the source bytes are
 /// given, the line is shown below with a caret under the column (tabs are kept so the caret
 /// lines up). Related diagnostics follow as `note:` lines. The file name is escaped with
-/// ``UntrustedText``, and every line passes through ``OutputLine/neutralized(_:)`` so that no
-/// line is a GitHub Actions workflow command. A source line whose start lies more than
+/// ``UntrustedText``, and every line is neutralised as the tools neutralise their output
+/// (`::` at a line's start and `##[` escaped), so that no line is a GitHub Actions workflow
+/// command. A source line whose start lies more than
 /// ``maxBackwardScan`` bytes before the column is shown from shortly before the column,
 /// after `…`, so rendering stays linear in the size of the input.
 public struct DiagnosticRenderer: Sendable {
