@@ -37,7 +37,7 @@ import Testing
             Issue.record("\(fixture): \(outcome)")
             return
         }
-        #expect(format == document.format && findings == document.findings && file == document.file)
+        #expect(format == document.format && findings == document.diagnostics && file == document.file)
     }
 
     /// Every JSON text among the fixtures (JSONTestSuite's included), not schemas.
