@@ -105,7 +105,7 @@ private func dumpFile(_ path: String) -> String {
         do {
             let document = try PlistReader(options: options).read(data, file: "in")
             out += "format \(document.format)\n"
-            for d in document.findings { diag(d, "", into: &out) }
+            for d in document.diagnostics { diag(d, "", into: &out) }
             dump(document.root, "", into: &out)
         } catch { errorText(error, into: &out) }
     }

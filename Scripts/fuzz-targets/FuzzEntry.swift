@@ -85,7 +85,7 @@ public func fuzzPlistKit(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func xmlOutcome(_ body: () throws -> PlistDocument) -> String {
     do {
         let d = try body()
-        return "\(d.root.debugDescription)\n\(d.findings)"
+        return "\(d.root.debugDescription)\n\(d.diagnostics)"
     } catch {
         return "error \(error) \(String(reflecting: error))"
     }

@@ -84,7 +84,7 @@ package enum PlistLintCommand {
 
     /// Checks the files named by validated options.
     static func lint(_ options: LintOptions, io: LintIO, schemaLoader: LintSchemaLoader?) -> Int32 {
-        let renderer = DiagnosticRenderer(useColor: io.usesColor(options.color), showsSourceLine: true)
+        let renderer = DiagnosticRenderer(usesColor: io.usesColor(options.color), showsSourceLine: true)
         let textReporter = TextReporter(io: io, renderer: renderer, quiet: options.quiet, verbose: options.verbose)
 
         var commonSchema: (checker: any LintSchemaChecker, name: String)?

@@ -88,7 +88,7 @@ enum ValueText {
     private static func read(_ data: Data, format: PlistFormat, what: String) throws(Invalid) -> PlistValue {
         do {
             let document = try PlistReader(options: options(format)).read(data)
-            if let duplicate = document.findings.first(where: { $0.rule == DiagnosticRule.duplicateKey.id }) {
+            if let duplicate = document.diagnostics.first(where: { $0.rule == DiagnosticRule.duplicateKey.id }) {
                 // A file's duplicate is a warning the file keeps showing; a value's would be
                 // lost silently. Its place in the argument's text is not shown: an XML value
                 // is read wrapped in <plist>, which shifts the columns.

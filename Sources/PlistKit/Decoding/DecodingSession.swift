@@ -104,7 +104,7 @@ struct DecodingSession {
     /// The reader's findings of `document`, with `duplicate-key` made an error when the
     /// reader's options say so (a document read under another policy).
     func readerFindings(_ document: PlistDocument) -> [Diagnostic] {
-        var findings = document.findings
+        var findings = document.diagnostics
         if options.reader.duplicateKeys == .error {
             for i in findings.indices where findings[i].rule == DiagnosticRule.duplicateKey.id { findings[i].severity = .error }
         }

@@ -10,24 +10,25 @@
 /// `path:` and the offset is added to the message as `(at byte N)`. When the source bytes are
 /// given, the line is shown below with a caret under the column (tabs are kept so the caret
 /// lines up). Related diagnostics follow as `note:` lines. The file name is escaped with
-/// ``UntrustedText``, and every line passes through ``OutputLine/neutralized(_:)`` so that no
-/// line is a GitHub Actions workflow command. A source line whose start lies more than
+/// ``UntrustedText``, and every line is neutralised as the tools neutralise their output
+/// (`::` at a line's start and `##[` escaped), so that no line is a GitHub Actions workflow
+/// command. A source line whose start lies more than
 /// ``maxBackwardScan`` bytes before the column is shown from shortly before the column,
 /// after `…`, so rendering stays linear in the size of the input.
 public struct DiagnosticRenderer: Sendable {
     /// Whether to colour severities with ANSI escapes (use only on a terminal).
-    public var useColor: Bool
+    public var usesColor: Bool
     /// Whether to print the source line and caret when source bytes are available.
     public var showsSourceLine: Bool
 
     /// Creates a renderer.
-    public init(useColor: Bool = false, showsSourceLine: Bool = true) {
-        self.useColor = useColor
+    public init(usesColor: Bool = false, showsSourceLine: Bool = true) {
+        self.usesColor = usesColor
         self.showsSourceLine = showsSourceLine
     }
 
     /// A renderer without colour and without source lines.
-    public static let plain = DiagnosticRenderer(useColor: false, showsSourceLine: false)
+    public static let plain = DiagnosticRenderer(usesColor: false, showsSourceLine: false)
 
     /// The first line of a diagnostic.
     public func headline(of d: Diagnostic) -> String {
@@ -61,7 +62,7 @@ public struct DiagnosticRenderer: Sendable {
         if showsSourceLine, let loc = d.location, loc.line > 0, let source = sources(d.file),
            let excerpt = Self.excerpt(source: source, location: loc) {
             out += Self.guardCommandPrefix(excerpt.line) + "\n"
-            out += (useColor ? "\u{1B}[1;32m" : "") + excerpt.caretPrefix + "^" + (useColor ? "\u{1B}[0m" : "") + "\n"
+            out += (usesColor ? "\u{1B}[1;32m" : "") + excerpt.caretPrefix + "^" + (usesColor ? "\u{1B}[0m" : "") + "\n"
         }
         for r in d.related {
             var note = r
@@ -77,7 +78,7 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     private func severityLabel(_ s: Diagnostic.Severity) -> String {
-        guard useColor else { return s.rawValue }
+        guard usesColor else { return s.rawValue }
         switch s {
         case .error: return "\u{1B}[1;31merror\u{1B}[0m"
         case .warning: return "\u{1B}[1;35mwarning\u{1B}[0m"

@@ -11,15 +11,15 @@
 ///
 /// Both escapes are visible, and inside a Swift string literal they denote the original text.
 /// Nothing else changes (ANSI colour codes, other text and line breaks are kept).
-public enum OutputLine {
+package enum OutputLine {
     /// The escape that replaces the first `:` of a line-leading `::`.
-    public static let colonEscape = "\\u{3A}"
+    package static let colonEscape = "\\u{3A}"
     /// The escape that replaces the second `#` of `##[`.
-    public static let hashEscape = "\\u{23}"
+    package static let hashEscape = "\\u{23}"
 
     /// `text` (one or more lines, split at `\n` and `\r`) with workflow-command prefixes
     /// escaped as described above. Linear in the length of `text`.
-    public static func neutralized(_ text: String) -> String {
+    package static func neutralized(_ text: String) -> String {
         let utf8 = text.utf8
         guard utf8.contains(UInt8(ascii: ":")) || utf8.contains(UInt8(ascii: "#")) else { return text }
         let scalars = Array(text.unicodeScalars)

@@ -36,3 +36,14 @@ extension PlistWriteError: LocalizedError {
     /// `error: [rule] message`, as ``description``.
     public var errorDescription: String? { description }
 }
+
+extension PlistEditError: LocalizedError {
+    /// The verb, the key path and why the edit cannot be made, as ``description``:
+    /// `cannot insert at "CFBundleVersion": the key already exists`.
+    public var errorDescription: String? { description }
+}
+
+extension PlistSourceEditError: LocalizedError {
+    /// The one-line ``message``, as ``description``.
+    public var errorDescription: String? { description }
+}

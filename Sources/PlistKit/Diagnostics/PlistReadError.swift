@@ -42,7 +42,7 @@ public struct PlistReadError: Error, Hashable, Sendable, CustomStringConvertible
     /// The warnings the reader found before this error, in document order (a duplicate key
     /// ahead of a syntax error): reported before the error, as a compiler does. Empty for an
     /// error found before reading (I/O, size, encoding).
-    public var precedingFindings: [Diagnostic] = []
+    public var precedingDiagnostics: [Diagnostic] = []
 
     /// Creates a read error.
     public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil,
@@ -61,15 +61,15 @@ public struct PlistReadError: Error, Hashable, Sendable, CustomStringConvertible
                    location: location, keyPath: keyPath, related: related)
     }
 
-    /// ``precedingFindings`` followed by the error itself (``diagnostic``).
-    public var diagnostics: [Diagnostic] { precedingFindings + [diagnostic] }
+    /// ``precedingDiagnostics`` followed by the error itself (``diagnostic``).
+    public var diagnostics: [Diagnostic] { precedingDiagnostics + [diagnostic] }
 
     /// The same error, its notes and its preceding findings naming `file`.
     public func inFile(_ file: String?) -> PlistReadError {
         var copy = self
         copy.file = file
         copy.related = related.map { $0.inFile(file) }
-        copy.precedingFindings = precedingFindings.map { $0.inFile(file) }
+        copy.precedingDiagnostics = precedingDiagnostics.map { $0.inFile(file) }
         return copy
     }
 

@@ -3,7 +3,7 @@
 /// Input controls the bytes of keys, element names and values. Printed raw, a newline could
 /// forge another diagnostic line, an ESC sequence could rewrite a terminal, bidirectional
 /// overrides (U+202A–U+202E, U+2066–U+2069) could reorder what a reviewer reads, and a line
-/// starting with `::` is a GitHub Actions workflow command (``OutputLine`` neutralises those). ``escaped(_:limit:)`` makes such
+/// starting with `::` is a GitHub Actions workflow command (the tools and ``DiagnosticRenderer`` neutralise those). ``escaped(_:limit:)`` makes such
 /// text safe to embed in a one-line message.
 public enum UntrustedText {
     /// The longest run of untrusted text a message quotes, in characters.

@@ -7,23 +7,23 @@ public struct PlistDocument: Sendable {
     /// The format the bytes were read as.
     public var format: PlistFormat
     /// Warnings and notes, in document order. Errors are thrown, never stored here.
-    public var findings: [Diagnostic]
+    public var diagnostics: [Diagnostic]
     /// The file name given to the reader, or `nil`.
     public var file: String?
 
     /// Creates a document.
-    public init(root: PlistNode, format: PlistFormat, findings: [Diagnostic] = [], file: String? = nil) {
+    public init(root: PlistNode, format: PlistFormat, diagnostics: [Diagnostic] = [], file: String? = nil) {
         self.root = root
         self.format = format
-        self.findings = findings
+        self.diagnostics = diagnostics
         self.file = file
     }
 
-    /// The same document, its findings (and their notes) naming `file`.
+    /// The same document, its diagnostics (and their notes) naming `file`.
     public func inFile(_ file: String?) -> PlistDocument {
         var copy = self
         copy.file = file
-        copy.findings = findings.map { $0.inFile(file) }
+        copy.diagnostics = diagnostics.map { $0.inFile(file) }
         return copy
     }
 }

@@ -73,7 +73,7 @@ public struct Schema: Hashable, Sendable {
     }
 
     /// The expected type as shown in messages: ``typeName`` or one derived from the shape.
-    public var displayTypeName: String {
+    package var displayTypeName: String {
         if let typeName { return typeName }
         switch shape {
         case .any: return "Any"

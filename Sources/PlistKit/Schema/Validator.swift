@@ -123,7 +123,7 @@ public struct Validator: Sendable {
     /// The reader's findings of `document` (such as duplicate keys) and every finding of the
     /// validation, sorted by position.
     public func validate(_ document: PlistDocument) -> [Diagnostic] {
-        Self.sorted(document.findings + validate(document.root, file: document.file))
+        Self.sorted(document.diagnostics + validate(document.root, file: document.file))
     }
 
     /// Sorts diagnostics by location (stable; diagnostics without location last).

@@ -52,12 +52,6 @@ public struct PlistInteger: Hashable, Sendable, Comparable, CustomStringConverti
         return false
     }
 
-    /// Whether the value is above `Int64.max` (stored in the unsigned half of the range).
-    @inlinable public var isAboveInt64Max: Bool {
-        if case .unsigned = storage { return true }
-        return false
-    }
-
     /// Converts to any fixed-width integer type, or `nil` when out of that type's range.
     @inlinable public func exactly<T: FixedWidthInteger>(_: T.Type = T.self) -> T? {
         switch storage {

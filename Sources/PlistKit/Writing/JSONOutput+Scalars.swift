@@ -14,7 +14,7 @@ extension JSONOutput {
                     DiagnosticRule.cannotBeWrittenMessage("real \(d)", at: path().displayName, "as JSON (RFC 8259 has no NaN or infinity)"),
                     path: path())
             }
-            if options.preservesNumberLiterals, let literal = node.literal, Self.literal(literal, readsBackAs: d) {
+            if options.preservesRealLiterals, let literal = node.literal, Self.literal(literal, readsBackAs: d) {
                 bytes.append(contentsOf: literal.utf8)
             } else {
                 bytes.append(contentsOf: d.description.utf8)

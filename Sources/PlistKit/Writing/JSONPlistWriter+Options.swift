@@ -22,7 +22,7 @@ extension JSONPlistWriter {
         /// (``PlistNode/literal``, e.g. `18446744073709551616` or `1E2`) when that spelling is a
         /// JSON number that reads back as the same real (same bits). Applies to
         /// ``JSONPlistWriter/write(_:)-(PlistNode)`` only. Default `true`.
-        public var preservesNumberLiterals: Bool = true
+        public var preservesRealLiterals: Bool = true
         /// Whether the output ends with a line feed. Default `false` (as Foundation).
         public var endsWithNewline: Bool = false
 

@@ -14,7 +14,7 @@ import Foundation
 /// - real → the shortest text that reads back to the same `Double` (Swift's `description`),
 ///   which always has a `.` or an exponent so it reads back as a real, never an integer:
 ///   `1.0`, `0.1`, `-0.0`, `1e+20`, `5e-324`. With
-///   ``Options-swift.struct/preservesNumberLiterals``, a node's source literal is kept instead
+///   ``Options-swift.struct/preservesRealLiterals``, a node's source literal is kept instead
 ///   when it reads back to the same bits. NaN and ±infinity throw (JSON has neither).
 /// - boolean → `true` / `false`; null → `null`.
 /// - date → a string `YYYY-MM-DDTHH:MM:SSZ` (ISO 8601, UTC, the form of Apple's XML plists),
@@ -63,7 +63,7 @@ public struct JSONPlistWriter: Sendable {
     }
 
     /// Writes `node` as one JSON document, keeping real literals as
-    /// ``Options-swift.struct/preservesNumberLiterals`` says. See ``write(_:)-(PlistValue)``.
+    /// ``Options-swift.struct/preservesRealLiterals`` says. See ``write(_:)-(PlistValue)``.
     public func write(_ node: PlistNode) throws -> Data {
         var output = JSONOutput(options: options)
         try output.write(node)

@@ -31,8 +31,8 @@ public struct PlistWriter: Sendable {
         try write(PlistNode(value))
     }
 
-    /// Writes `node` as a complete document in ``format``; writers that keep number literals
-    /// (XML) use the node's. See ``write(_:)-(PlistValue)``.
+    /// Writes `node` as a complete document in ``format``; writers that preserve real literals
+    /// (XML, JSON) use the node's. See ``write(_:)-(PlistValue)``.
     public func write(_ node: PlistNode) throws -> Data {
         switch format {
         case .xml:

@@ -17,12 +17,12 @@ extension XMLPlistWriter {
         /// `Double`. Default `true`: an Apple-written `0.10000000000000001` stays as it was, so
         /// that reading and rewriting an Apple-formatted file gives the same bytes, and a
         /// `Decimal` encoded by ``PlistEncoder`` keeps its exact digits in the text.
-        public var keepsRealLiterals: Bool
+        public var preservesRealLiterals: Bool
 
         /// Creates options; every parameter defaults to the documented default.
-        public init(keyOrder: KeyOrder = .sorted, keepsRealLiterals: Bool = true) {
+        public init(keyOrder: KeyOrder = .sorted, preservesRealLiterals: Bool = true) {
             self.keyOrder = keyOrder
-            self.keepsRealLiterals = keepsRealLiterals
+            self.preservesRealLiterals = preservesRealLiterals
         }
     }
 }

@@ -59,7 +59,7 @@ public struct XMLPlistWriter: Sendable {
     }
 
     /// Writes `node` as a complete XML property list. Like ``write(_:)-(PlistValue)``, and a
-    /// real's source text (`PlistNode.literal`) is kept when ``Options/keepsRealLiterals`` is on
+    /// real's source text (`PlistNode.literal`) is kept when ``Options/preservesRealLiterals`` is on
     /// and the text reads back to exactly the node's value.
     public func write(_ node: PlistNode) throws -> Data {
         var out = XMLPlistOutput()
@@ -131,7 +131,7 @@ public struct XMLPlistWriter: Sendable {
             out.append("</integer>"); out.endLine()
         case .real(let real):
             out.append("<real>")
-            if options.keepsRealLiterals, let literal = node.literal,
+            if options.preservesRealLiterals, let literal = node.literal,
                PlistRealText.literal(literal, represents: real) {
                 out.append(literal)
             } else {

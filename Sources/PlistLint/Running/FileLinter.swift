@@ -147,7 +147,7 @@ struct FileLinter: Sendable {
             }
         } catch {
             // Warnings found before a fatal error are reported ahead of it, as a compiler does.
-            let earlier = (error as? PlistReadError)?.precedingFindings ?? []
+            let earlier = (error as? PlistReadError)?.precedingDiagnostics ?? []
             // The format it was read as, which the error does not say: forced, or detected.
             let format = options.format ?? PlistFormat.detected(in: data)
             var failed = result(target, name, format: format, earlier + [Self.diagnostic(for: error, file: name, limitFlags: limitFlags)], source: excerptSource)
@@ -156,7 +156,7 @@ struct FileLinter: Sendable {
             if contents != nil { failed.schemaChoice = choice }
             return failed
         }
-        var diagnostics = document.findings
+        var diagnostics = document.diagnostics
         if let problem = choice.problem { diagnostics.append(problem) }
         if let checker = choice.checker {
             // Streamed: the elements' findings, and the root (now an empty array) checked as itself.

@@ -70,8 +70,8 @@ package enum ModelGenCommand {
         for path in options.samples {
             do {
                 let document = try environment.readSample(path)
-                if !document.findings.isEmpty {
-                    environment.writeStandardError(renderer.render(document.findings, source: sourceBytes(path)))
+                if !document.diagnostics.isEmpty {
+                    environment.writeStandardError(renderer.render(document.diagnostics, source: sourceBytes(path)))
                 }
                 documents.append(document)
             } catch let error as PlistReadError {

@@ -97,7 +97,7 @@ package struct SchemaInferrer: Sendable {
             case .integer(let i):
                 target.record(.integer, at: origin)
                 if i.isNegative { target.hasNegativeInteger = true }
-                if i.isAboveInt64Max { target.hasIntegerAboveInt64 = true }
+                if i.int64Value == nil { target.hasIntegerAboveInt64 = true }
             case .real: target.record(.real, at: origin)
             case .bool: target.record(.bool, at: origin)
             case .date: target.record(.date, at: origin)

@@ -118,7 +118,7 @@ private struct Snake: Decodable, Equatable { var userId: Int; var firstName: Str
     @Test func duplicateKeyStrictness() throws {
         let dup = Diagnostic(severity: .warning, rule: "duplicate-key", message: "duplicate key \"name\"", file: "a.plist",
                              location: SourceLocation(line: 4, column: 2))
-        let doc = PlistDocument(root: Tree.dict(1, [("name", 2, "a"), ("icon", 3, "b")]), format: .xml, findings: [dup], file: "a.plist")
+        let doc = PlistDocument(root: Tree.dict(1, [("name", 2, "a"), ("icon", 3, "b")]), format: .xml, diagnostics: [dup], file: "a.plist")
         #expect(try PlistDecoder().decodeWithDiagnostics(AppInfo.self, from: doc).diagnostics == [dup])
         var o = PlistDecoder.Options()
         o.reader.duplicateKeys = .error

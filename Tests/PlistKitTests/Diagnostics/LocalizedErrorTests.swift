@@ -55,4 +55,14 @@ import Testing
         let writeError = PlistWriteError(.unsupportedValue, "null cannot be written as XML")
         #expect(Self.shown(writeError).localized == "error: [unsupported-value] null cannot be written as XML")
     }
+
+    @Test func editErrorsShowTheirDescriptions() {
+        let editError = PlistEditError(edit: .insert("x", at: ["CFBundleVersion"]), reason: .alreadyExists)
+        #expect(Self.shown(editError).localized == #"cannot insert at "CFBundleVersion": the key already exists"#)
+        #expect(Self.shown(editError).printed == Self.shown(editError).localized)
+
+        let sourceError = PlistSourceEditError(.unsupportedEncoding, "cannot edit UTF-16 text in place; convert the file to UTF-8 first")
+        #expect(Self.shown(sourceError).localized == "cannot edit UTF-16 text in place; convert the file to UTF-8 first")
+        #expect(Self.shown(sourceError).printed == Self.shown(sourceError).localized)
+    }
 }

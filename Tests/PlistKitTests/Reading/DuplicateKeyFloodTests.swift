@@ -12,7 +12,7 @@ import PlistTestSupport
     @Test func jsonDuplicatesUnderAMegabyteKeyAreBounded() throws {
         let data = Data(("{\"\(Self.longKey)\": {" + Array(repeating: "\"d\": 1", count: 3000).joined(separator: ",") + "}}").utf8)
         var findings: [Diagnostic] = []
-        let cpu = try TimeBudget.cpuSeconds { findings = try PlistReader().read(data).findings }
+        let cpu = try TimeBudget.cpuSeconds { findings = try PlistReader().read(data).diagnostics }
         #expect(findings.count == 1001)
         #expect(findings.first?.keyPath == Self.shortPath)
         #expect(findings.last?.message == "1999 more findings not shown (limit 1000)")
@@ -24,7 +24,7 @@ import PlistTestSupport
         let data = Data(("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>\(key)</key><dict>"
             + String(repeating: "<key>d</key><integer>1</integer>", count: 30_000) + "</dict></dict></plist>\n").utf8)
         var findings: [Diagnostic] = []
-        let cpu = try TimeBudget.cpuSeconds { findings = try PlistReader().read(data).findings }
+        let cpu = try TimeBudget.cpuSeconds { findings = try PlistReader().read(data).diagnostics }
         #expect(findings.count == 1001)
         #expect(findings.first?.keyPath == Self.shortPath)
         #expect(findings.last?.message == "28999 more findings not shown (limit 1000)")

@@ -20,7 +20,7 @@ import PlistTestSupport
 
     static func findings(_ data: Data, _ options: PlistReader.Options = PlistReader.Options()) throws -> (PlistValue, [String]) {
         let document = try PlistReader(options: options).read(data)
-        return (document.root.value, document.findings.map { "\($0.message) @\($0.location.map(\.description) ?? "?") path=\($0.keyPath ?? "nil") note=\($0.related.map(\.message))" })
+        return (document.root.value, document.diagnostics.map { "\($0.message) @\($0.location.map(\.description) ?? "?") path=\($0.keyPath ?? "nil") note=\($0.related.map(\.message))" })
     }
 
     @Test func everyFormatWordsItTheSame() throws {

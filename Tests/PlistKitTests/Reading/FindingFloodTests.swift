@@ -17,9 +17,9 @@ struct FindingFloodTests {
             data = Self.binaryDuplicates(count)
         }
         let document = try PlistReader().read(data, file: "d")
-        #expect(document.findings.count == 1001)
-        #expect(document.findings.last?.description == "d: warning: [finding-limit] 499 more findings not shown (limit 1000)")
-        #expect(document.findings.first?.rule == "duplicate-key")
+        #expect(document.diagnostics.count == 1001)
+        #expect(document.diagnostics.last?.description == "d: warning: [finding-limit] 499 more findings not shown (limit 1000)")
+        #expect(document.diagnostics.first?.rule == "duplicate-key")
     }
 
     /// A bplist00 dictionary of `count` entries, every key the same string object "k", every value `true`.

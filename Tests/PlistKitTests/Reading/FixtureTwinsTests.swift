@@ -17,7 +17,7 @@ import Testing
             let twin = try PlistReader().read(contentsOf: Fixtures.url(name + "." + ext))
             #expect(twin.format == format)
             #expect(twin.root == xml.root, "\(name).\(ext)")
-            #expect(twin.findings.isEmpty)
+            #expect(twin.diagnostics.isEmpty)
         }
     }
 

@@ -53,20 +53,20 @@ import Testing
     @Test func gap4WarningsForWhatAppleRejects() throws {
         let document = try PlistReader().read(Self.xml("<dict><key>k<!-- x --></key><string>a<!-- c -->b</string></dict>"), file: "t.plist")
         #expect(document.root.value == .dictionary(PlistDictionary(entries: [.init(key: "k", value: PlistNode(.string("ab")))])))
-        #expect(document.findings.map(\.description) == [
+        #expect(document.diagnostics.map(\.description) == [
             "t.plist:2:34: warning: [comment-in-text] comment inside <key>: Apple's parser rejects the file (\"Encountered improper CDATA opening\")",
             "t.plist:2:59: warning: [comment-in-text] comment inside <string>: Apple's parser rejects the file (\"Encountered improper CDATA opening\")",
         ])
         // Elsewhere a comment is fine.
-        #expect(try PlistReader().read(Self.xml("<!-- a --><dict><!-- b --><key>k</key><string>v</string></dict>")).findings.isEmpty)
+        #expect(try PlistReader().read(Self.xml("<!-- a --><dict><!-- b --><key>k</key><string>v</string></dict>")).diagnostics.isEmpty)
         let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><plist version=\"1.0\"><true/></plist>"
         let noMark = try PlistReader().read(text.data(using: .utf16LittleEndian)!, file: "u.plist")
         #expect(noMark.root.value == .bool(true))
-        #expect(noMark.findings.map(\.description) == [
+        #expect(noMark.diagnostics.map(\.description) == [
             "u.plist:1:1: warning: [utf16-without-bom] UTF-16 XML without a byte-order mark: Apple's parser rejects the file; save it as UTF-8 or with a BOM",
         ])
         let withMark = try PlistReader().read(Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!)
-        #expect(withMark.findings.isEmpty)
+        #expect(withMark.diagnostics.isEmpty)
     }
 
     // 5a. A root element other than <plist>: Apple, swift-foundation, libplist, go-plist and
@@ -102,7 +102,7 @@ import Testing
             + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 14]
         let document = try PlistReader().read(Data(bytes), file: "u.bplist")
         #expect(document.root.value == .uid(4_294_967_296))
-        #expect(document.findings.map(\.description) == ["u.bplist: warning: [wide-uid] UID 4294967296 is above 4294967295: Apple's parser rejects the file (object #0) (at byte 8)"])
+        #expect(document.diagnostics.map(\.description) == ["u.bplist: warning: [wide-uid] UID 4294967296 is above 4294967295: Apple's parser rejects the file (object #0) (at byte 8)"])
     }
 
     // 5e. UTF-32 XML: named as such (it was "starts with byte 0x0"); PlistKit reads UTF-8 and
@@ -123,6 +123,6 @@ import Testing
             + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 4] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 19]
         let document = try PlistReader().read(Data(bytes))
         #expect(document.root.value == .dictionary(PlistDictionary(entries: [.init(key: "a", value: PlistNode(.integer(2)))])))
-        #expect(document.findings.map(\.rule) == ["duplicate-key"])
+        #expect(document.diagnostics.map(\.rule) == ["duplicate-key"])
     }
 }

@@ -154,7 +154,7 @@ import PlistTestSupport
         let document = try JSONReading.read(c.json)
         let records = try #require(document.root.value.arrayValue)
         #expect(records.map { $0.value.dictionaryValue?.keys ?? [] } == c.keys)
-        #expect(document.findings.map(\.description) == c.findings)
+        #expect(document.diagnostics.map(\.description) == c.findings)
     }
 }
 
@@ -179,7 +179,7 @@ import PlistTestSupport
         #expect(records.map(\.keys) == [["a", "b"], ["a", "b"], ["b"], ["a", "b"]])
         #expect(records[1]["a"]?.value == .integer(3))
         #expect(records[2]["b"]?.value == .integer(2))
-        #expect(document.findings.map(\.description) == [
+        #expect(document.diagnostics.map(\.description) == [
             "shapes.bplist: warning: [duplicate-key] duplicate key \"a\" (first defined at byte 35); the later value wins (at byte 35)",
             "shapes.bplist: warning: [duplicate-key] duplicate key \"b\" (first defined at byte 37); the later value wins (at byte 39)",
         ])

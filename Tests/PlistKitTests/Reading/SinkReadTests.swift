@@ -37,7 +37,7 @@ import Testing
             Issue.record("\(fixture): \(outcome)")
             return
         }
-        #expect(format == document.format && findings == document.findings && file == document.file)
+        #expect(format == document.format && findings == document.diagnostics && file == document.file)
     }
 
     /// Streaming every array: the tree is the whole read's with every array emptied, and the
@@ -63,7 +63,7 @@ import Testing
         }
         let document = try PlistReader().read(data, file: "f.plist")
         #expect(tree == Self.emptied(document.root).debugDescription)
-        #expect(format == document.format && findings == document.findings && file == document.file)
+        #expect(format == document.format && findings == document.diagnostics && file == document.file)
         var expected: [String: String] = [:]
         Self.arrayElements(of: document.root, at: PlistPath(), into: &expected)
         for (path, element) in expected { #expect(handed[path] == element, "\(fixture) \(path)") }

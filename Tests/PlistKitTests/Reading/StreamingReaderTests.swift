@@ -11,7 +11,7 @@ enum ReadOutcome: Equatable, CustomStringConvertible {
     init(_ body: () throws -> PlistDocument) {
         do {
             let d = try body()
-            self = .document(tree: d.root.debugDescription, format: d.format, findings: d.findings, file: d.file)
+            self = .document(tree: d.root.debugDescription, format: d.format, findings: d.diagnostics, file: d.file)
         } catch let e as PlistReadError {
             self = .error(e)
         } catch {

@@ -47,7 +47,7 @@ import PlistTestSupport
             let document = try Self.read(encode(xml))
             #expect(document.format == .xml)
             #expect(document.root.value == .string("x"))
-            #expect(document.findings.map(\.rule).contains("utf16-without-bom"))
+            #expect(document.diagnostics.map(\.rule).contains("utf16-without-bom"))
             #expect(try Self.read(encode("( a, 'b' )")).root.value == .array([PlistNode(.string("a")), PlistNode(.string("b"))]))
             #expect(try Self.read(encode("title = Hello;")).format == .openStep)
             #expect(try Self.read(encode("<0fbe>")).root.value == .data(Data([0x0F, 0xBE])))

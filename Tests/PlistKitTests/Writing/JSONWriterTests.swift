@@ -105,7 +105,7 @@ import Testing
         let out = String(decoding: try JSONPlistWriter(options: .init(layout: .compact)).write(document.root), as: UTF8.self)
         #expect(out == "[18446744073709551616,1E2,1.000000000000000005,-0.0,0.10]")
         var plain = JSONPlistWriter.Options(layout: .compact)
-        plain.preservesNumberLiterals = false
+        plain.preservesRealLiterals = false
         #expect(String(decoding: try JSONPlistWriter(options: plain).write(document.root), as: UTF8.self) ==
                 "[1.8446744073709552e+19,100.0,1.0,-0.0,0.1]")
         // XML-style literals that JSON would read differently are not kept.

@@ -21,7 +21,7 @@ import Testing
     @Test func shortestRealsReadBackToTheSameTree() throws {
         let bytes = try Fixtures.data("Writer/apple-written.plist")
         let tree = try PlistReader().read(bytes).root.value
-        let written = try XMLPlistWriter(options: .init(keepsRealLiterals: false)).write(tree)
+        let written = try XMLPlistWriter(options: .init(preservesRealLiterals: false)).write(tree)
         #expect(String(decoding: written, as: UTF8.self).contains("\t\t<real>0.1</real>\n\t\t<real>3.14159</real>\n\t\t<real>1e-07</real>\n\t\t<real>5e-324</real>\n"))
         #expect(try PlistReader().read(written).root.value == tree)
     }

@@ -110,7 +110,7 @@ import PlistTestSupport
     func realLiteralsAreKeptWhenTheyReadBackExactly(literal: String, value: Double, text: String) throws {
         let data = try XMLPlistWriter().write(PlistNode(.real(value), literal: literal))
         #expect(String(decoding: data, as: UTF8.self).contains("<real>\(text)</real>"))
-        let plain = try XMLPlistWriter(options: .init(keepsRealLiterals: false)).write(PlistNode(.real(value), literal: literal))
+        let plain = try XMLPlistWriter(options: .init(preservesRealLiterals: false)).write(PlistNode(.real(value), literal: literal))
         #expect(String(decoding: plain, as: UTF8.self).contains("<real>\(PlistRealText.text(value))</real>"))
     }
 

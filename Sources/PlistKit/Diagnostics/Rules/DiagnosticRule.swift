@@ -47,7 +47,7 @@ public struct DiagnosticRule: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `plist-lint --explain`'s text: `id (severity): summary`, a blank line, the explanation.
-    public var explainedText: String {
+    package var explainedText: String {
         "\(id) (default severity: \(defaultSeverity.rawValue))\n\(summary)\n\n\(explanation)\n"
     }
 }

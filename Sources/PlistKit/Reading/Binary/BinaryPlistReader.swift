@@ -39,6 +39,6 @@ struct BinaryPlistReader {
         let trailer = try BinaryPlistTrailer(bytes, maxValueCount: options.maxValueCount)
         var parser = BinaryPlistParser(bytes: bytes, trailer: trailer, options: options)
         let root = try parser.parse()
-        return PlistDocument(root: root, format: .binary, findings: parser.findings.diagnostics)
+        return PlistDocument(root: root, format: .binary, diagnostics: parser.findings.diagnostics)
     }
 }

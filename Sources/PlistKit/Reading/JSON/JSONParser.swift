@@ -41,7 +41,7 @@ struct JSONParser {
             return root
         } catch var error as PlistReadError {
             if error.keyPath == nil { error.keyPath = path()?.description }
-            error.precedingFindings = findings.diagnostics
+            error.precedingDiagnostics = findings.diagnostics
             throw error
         }
     }

@@ -13,7 +13,7 @@
 ///   underflow, as Foundation does), without a finding.
 /// - `null` is ``PlistValue/null``.
 /// - A repeated member name: the last value wins at the first position, with a
-///   `duplicate-key` warning in ``PlistDocument/findings`` (`duplicate key "Hello" (first defined
+///   `duplicate-key` warning in ``PlistDocument/diagnostics`` (`duplicate key "Hello" (first defined
 ///   at 2:3); the later value wins`, worded as every reader words it), or an error under ``PlistReader/DuplicateKeyPolicy/error``.
 /// - Limits: ``PlistReader/Options/maxDepth`` (nesting, default 512: 512 levels read, 513 fail
 ///   with `nesting too deep (limit 512)` at the 513th bracket), ``PlistReader/Options/maxStringLength``
@@ -65,7 +65,7 @@ struct JSONPlistReader {
         var parser = JSONParser(scanner: scanner, options: options)
         parser.streaming = streaming
         let root = try parser.parseDocument()
-        return PlistDocument(root: root, format: .json, findings: parser.findings.diagnostics)
+        return PlistDocument(root: root, format: .json, diagnostics: parser.findings.diagnostics)
     }
 
     /// RFC 4627 §3 detection: the first two characters of JSON text are ASCII, so zero bytes

@@ -57,7 +57,7 @@ struct OpenStepParser {
             return try parseValues(first: try readEquals())
         } catch var error as PlistReadError {
             if error.keyPath == nil { error.keyPath = path()?.description }
-            error.precedingFindings = findings.diagnostics
+            error.precedingDiagnostics = findings.diagnostics
             throw error
         }
     }

@@ -60,7 +60,7 @@ struct OpenStepPlistReader {
         let result: Result<PlistDocument, PlistReadError>
         do {
             let root = try parser.parseDocument()
-            result = .success(PlistDocument(root: root, format: .openStep, findings: parser.findings.diagnostics))
+            result = .success(PlistDocument(root: root, format: .openStep, diagnostics: parser.findings.diagnostics))
         } catch {
             result = .failure(Self.readError(error))
         }

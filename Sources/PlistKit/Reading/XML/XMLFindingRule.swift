@@ -1,4 +1,4 @@
-/// Rule ids of the warnings the XML reader puts in ``PlistDocument/findings``, from the
+/// Rule ids of the warnings the XML reader puts in ``PlistDocument/diagnostics``, from the
 /// catalogue (``DiagnosticRule``).
 enum XMLFindingRule {
     /// A key repeated in one `<dict>`; the later value wins.

@@ -171,7 +171,7 @@ final class XMLPushParser {
         if var error = builder.error ?? builder.deferredNamespaceError {
             var findings = intake.findings
             findings.append(contentsOf: builder.findings)
-            error.precedingFindings = findings.diagnostics
+            error.precedingDiagnostics = findings.diagnostics
             throw error
         }
         if context.pointee.wellFormed == 0 {
@@ -182,7 +182,7 @@ final class XMLPushParser {
         }
         var findings = intake.findings
         findings.append(contentsOf: builder.findings)
-        return PlistDocument(root: root, format: .xml, findings: findings.diagnostics)
+        return PlistDocument(root: root, format: .xml, diagnostics: findings.diagnostics)
     }
 }
 

@@ -24,7 +24,7 @@ import Testing
         #expect(elements.map(\.value.integerValue?.description) == ["9223372036854775808", "2000", "18446744073709551615"])
         #expect(elements.map(\.location.offset) == [12, 29, 46])
         #expect(document.root.location == .byteOffset(8))
-        #expect(document.findings.isEmpty)
+        #expect(document.diagnostics.isEmpty)
     }
 
     @Test func case015TwoToThe64IsAnError() throws {
@@ -125,10 +125,10 @@ import Testing
     @Test func duplicateKeyIsAWarningAndTheLaterValueWins() throws {
         let document = try Self.read("Binary/hostile/duplicate-key.bplist")
         #expect(document.root.value == ["k": 2])
-        #expect(document.findings.map(\.description) == [
+        #expect(document.diagnostics.map(\.description) == [
             "duplicate-key.bplist: warning: [duplicate-key] duplicate key \"k\" (first defined at byte 13); the later value wins (at byte 13)",
         ])
-        #expect(document.findings.first?.keyPath == "k")
+        #expect(document.diagnostics.first?.keyPath == "k")
         var options = PlistReader.Options()
         options.duplicateKeys = .error
         let error = try #require(throws: PlistReadError.self) { try Self.read("Binary/hostile/duplicate-key.bplist", options: options) }

@@ -42,7 +42,7 @@ import PlistTestSupport
     @Test func duplicateKeysAreReported() throws {
         let document = try JSONReading.read(fixture: "Attacks/duplicate-keys.json")
         #expect(document.root.value == ["a": 2, "role": "admin"])
-        #expect(document.findings.map(\.description) == [
+        #expect(document.diagnostics.map(\.description) == [
             "duplicate-keys.json:1:10: warning: [duplicate-key] duplicate key \"a\" (first defined at 1:2); the later value wins",
             "duplicate-keys.json:1:34: warning: [duplicate-key] duplicate key \"role\" (first defined at 1:18); the later value wins",
         ])

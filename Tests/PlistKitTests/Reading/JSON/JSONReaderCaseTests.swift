@@ -11,7 +11,7 @@ import Testing
     @Test func case019OkNumbersValues() throws {
         let document = try JSONReading.read(fixture: Self.case019 + "ok-numbers.json")
         #expect(document.format == .json)
-        #expect(document.findings.isEmpty)
+        #expect(document.diagnostics.isEmpty)
         let root = try #require(document.root.value.dictionaryValue)
         #expect(root.keys == ["negZeroInt", "negZeroReal", "uint64Max", "int64MaxPlusOne", "beyondUInt64",
                               "bigDecimalText", "upperE", "tenth", "tiny", "id"])
@@ -83,8 +83,8 @@ import Testing
             let document = try JSONReading.read(fixture: Self.case021 + "duplicate-key.json", lenient: lenient)
             #expect(document.root.value == ["Hello": "world"])
             #expect(document.root.value.dictionaryValue?.entries.first?.keyLocation == SourceLocation(line: 2, column: 3, offset: 4))
-            #expect(document.findings.count == 1)
-            let finding = try #require(document.findings.first)
+            #expect(document.diagnostics.count == 1)
+            let finding = try #require(document.diagnostics.first)
             #expect(finding.description == "duplicate-key.json:3:3: warning: [duplicate-key] duplicate key \"Hello\" (first defined at 2:3); the later value wins")
             #expect(finding.keyPath == "Hello")
             #expect(finding.related.map(\.location) == [SourceLocation(line: 2, column: 3, offset: 4)])
@@ -135,7 +135,7 @@ import Testing
         case .value(let expected):
             let document = try JSONReading.read(fixture: Self.case021 + row.file, lenient: true)
             #expect(document.root.value == expected)
-            #expect(document.findings.isEmpty)
+            #expect(document.diagnostics.isEmpty)
         case .error(let expected):
             let lenient = try #require(throws: PlistReadError.self) {
                 try JSONReading.read(fixture: Self.case021 + row.file, lenient: true)

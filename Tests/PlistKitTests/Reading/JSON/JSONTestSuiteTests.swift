@@ -138,7 +138,7 @@ import Testing
         case .value(let value, let literal, let findings):
             let document = try Self.read(Self.transform, name)
             #expect(document.root.value == value)
-            #expect(document.findings.count == findings)
+            #expect(document.diagnostics.count == findings)
             if case .array(let elements) = document.root.value {
                 #expect(elements.first?.literal == literal)
                 if case .real(let d)? = elements.first?.value, case .real(let e) = value.arrayValue?.first?.value {

@@ -73,8 +73,8 @@ import PlistTestSupport
         let text = String(repeating: "k = v;\n", count: 50_000)
         var document: PlistDocument?
         let seconds = try TimeBudget.cpuSeconds { document = try PlistReader(options: Self.options()).read(Data(text.utf8)) }
-        #expect(document?.findings.count == 1001)
-        #expect(document?.findings.last?.message == "48999 more findings not shown (limit 1000)")
+        #expect(document?.diagnostics.count == 1001)
+        #expect(document?.diagnostics.last?.message == "48999 more findings not shown (limit 1000)")
         #expect(seconds < TimeBudget.seconds(3))
     }
 
@@ -86,8 +86,8 @@ import PlistTestSupport
             + String(repeating: "};", count: 500)
         var document: PlistDocument?
         let seconds = try TimeBudget.cpuSeconds { document = try PlistReader(options: Self.options()).read(Data(("{" + text + "}").utf8)) }
-        #expect(document?.findings.count == 1001)
-        #expect(document?.findings.last?.message == "48999 more findings not shown (limit 1000)")
+        #expect(document?.diagnostics.count == 1001)
+        #expect(document?.diagnostics.last?.message == "48999 more findings not shown (limit 1000)")
         #expect(seconds < TimeBudget.seconds(1), "\(seconds) s")
     }
 }

@@ -41,7 +41,7 @@ import Testing
             .init(key: "path", value: PlistNode(.string("/usr/local/bin:/opt"))),
             .init(key: "version", value: PlistNode(.string("1.2-beta_$x"))),
         ])))
-        #expect(document.findings.isEmpty)
+        #expect(document.diagnostics.isEmpty)
     }
 
     @Test func everyScalarIsAString() throws {
@@ -159,13 +159,13 @@ import Testing
         #expect(document.root.value == .dictionary(PlistDictionary(entries: [
             .init(key: "a", value: PlistNode(.string("3"))), .init(key: "b", value: PlistNode(.string("2"))),
         ])))
-        #expect(document.findings.map(\.description) == [#"<input>:3:1: warning: [duplicate-key] duplicate key "a" (first defined at 1:1); the later value wins"#])
-        #expect(document.findings.first?.related.map(\.description) == [#"<input>:1:1: note: first definition of "a""#])
+        #expect(document.diagnostics.map(\.description) == [#"<input>:3:1: warning: [duplicate-key] duplicate key "a" (first defined at 1:1); the later value wins"#])
+        #expect(document.diagnostics.first?.related.map(\.description) == [#"<input>:1:1: note: first definition of "a""#])
         var options = Self.openStep
         options.duplicateKeys = .error
         #expect(throws: PlistReadError.self) { try Self.read("{a=1;a=2;}", options: options) }
         let json = try PlistReader().read(Data(#"{"a": "1", "a": "3"}"#.utf8))
-        #expect(json.findings.map(\.description) == [#"<input>:1:12: warning: [duplicate-key] duplicate key "a" (first defined at 1:2); the later value wins"#])
+        #expect(json.diagnostics.map(\.description) == [#"<input>:1:12: warning: [duplicate-key] duplicate key "a" (first defined at 1:2); the later value wins"#])
     }
 
     struct ErrorCase: Sendable, CustomTestStringConvertible {

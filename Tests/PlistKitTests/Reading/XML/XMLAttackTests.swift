@@ -68,7 +68,7 @@ import PlistTestSupport
     @Test func standardDoctypeControlReadsItsValue() throws {
         let document = try PlistReader().read(contentsOf: Fixtures.url("Attacks/standard-doctype.plist"))
         #expect(document.root.value == ["CFBundleIdentifier": "com.example.control", "Escaped": "a & b <c> ☺ <raw & text>"])
-        #expect(document.findings.isEmpty)
+        #expect(document.diagnostics.isEmpty)
     }
 
     @Test func depthLimitIsAnOption() throws {

@@ -89,7 +89,7 @@ import Testing
                                     "LeadingZero": 10, "PlusSign": 7]
         #expect(doc.root.value == expected)
         #expect(doc.format == .xml)
-        #expect(doc.findings.isEmpty)
+        #expect(doc.diagnostics.isEmpty)
         let dict = try #require(doc.root.value.dictionaryValue)
         #expect(dict.entries.map(\.keyLocation) == [5, 7, 9, 11, 13].map { SourceLocation(line: $0, column: 2, offset: locationOffset(doc, $0)) })
         #expect(dict["NegativeHex"]?.location.line == 10)
@@ -126,11 +126,11 @@ import Testing
         #expect(dict["Unpadded"]?.value == .data(Data([0, 1, 2, 3, 4])))
         #expect(dict["EmptyPair"]?.value == .data(Data()))
         #expect(dict["EmptySelfClosing"]?.value == .data(Data()))
-        #expect(doc.findings.map(\.description) == [
+        #expect(doc.diagnostics.map(\.description) == [
             "input.plist:12:2: warning: [unpadded-base64] base64 in <data> is not padded to a multiple of 4; Apple's parser keeps only 3 of 5 bytes",
             "input.plist:16:2: warning: [self-closing-data] <data/> is rejected by Apple's parser; write <data></data>",
         ])
-        #expect(doc.findings.map(\.keyPath) == ["Unpadded", "EmptySelfClosing"])
+        #expect(doc.diagnostics.map(\.keyPath) == ["Unpadded", "EmptySelfClosing"])
     }
 
     @Test func datesAreUTCInstants() throws {
@@ -150,7 +150,7 @@ import Testing
         let expectedFindings = file.hasPrefix("warn")
             ? ["warn-leading-whitespace.plist:4:1: warning: [leading-whitespace] whitespace before the XML declaration (strict XML parsers reject the file)"]
             : []
-        #expect(doc.findings.map(\.description) == expectedFindings)
+        #expect(doc.diagnostics.map(\.description) == expectedFindings)
     }
 
     @Test func locationsAfterStrippedWhitespaceCountTheStrippedLines() throws {
@@ -173,10 +173,10 @@ import Testing
         let doc = try XMLTest.read(Self.c011 + "duplicate-keys.plist")
         #expect(doc.root.value == ["Label": "com.example.daemon", "password": "second-value", "ThrottleInterval": 5])
         #expect(doc.root.value.dictionaryValue?.keys == ["Label", "password", "ThrottleInterval"])
-        #expect(doc.findings.map(\.description) == [
+        #expect(doc.diagnostics.map(\.description) == [
             "duplicate-keys.plist:11:2: warning: [duplicate-key] duplicate key \"password\" (first defined at 7:2); the later value wins",
         ])
-        #expect(doc.findings.first?.related.map(\.description) == ["duplicate-keys.plist:7:2: note: first definition of \"password\""])
+        #expect(doc.diagnostics.first?.related.map(\.description) == ["duplicate-keys.plist:7:2: note: first definition of \"password\""])
     }
 
     @Test func duplicateKeysAreAnErrorWhenAsked() {
@@ -191,7 +191,7 @@ import Testing
         #expect(doc.root.value == ["DeviceName": "outer",
                                    "Properties": ["DeviceName": "inner", "SerialNumber": "PLACEHOLDER-0001"],
                                    "Items": [["Kind": "a"]]])
-        #expect(doc.findings.isEmpty)
+        #expect(doc.diagnostics.isEmpty)
         let inner = try #require(doc.root.value.dictionaryValue?["Properties"]?.value.dictionaryValue)
         #expect(inner.entries.map(\.keyLocation.line) == [9, 11])
         #expect(inner.entries.map(\.keyLocation.column) == [3, 3])

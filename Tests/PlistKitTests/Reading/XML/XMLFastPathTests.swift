@@ -63,8 +63,8 @@ import Testing
         for k in 0..<100 { body += "<key>k\(k)</key><integer>\(k)</integer>\n" }
         body += "<key>\(duplicate)</key><string>again</string>\n</dict>"
         let doc = try XMLTest.read(xml: XMLTest.wrap(body))
-        #expect(doc.findings.count == 1)
-        #expect(doc.findings.first?.message.hasPrefix("duplicate key \"\(duplicate)\"") == true)
+        #expect(doc.diagnostics.count == 1)
+        #expect(doc.diagnostics.first?.message.hasPrefix("duplicate key \"\(duplicate)\"") == true)
         let dict = try #require(doc.root.value.dictionaryValue)
         #expect(dict.count == 100)
         #expect(dict[duplicate]?.value == .string("again"))
@@ -76,7 +76,7 @@ import Testing
         for k in 0..<(4 * XMLKeyTable.maxKeys) { body += "<key>filler\(k)</key><true/>\n" }
         body += "</dict>\n<dict><key>late</key><true/><key>late</key><false/></dict>\n</array>"
         let doc = try XMLTest.read(xml: XMLTest.wrap(body))
-        #expect(doc.findings.map(\.message) == [
+        #expect(doc.diagnostics.map(\.message) == [
             "duplicate key \"late\" (first defined at \(4 * XMLKeyTable.maxKeys + 5):7); the later value wins",
         ])
     }
@@ -85,7 +85,7 @@ import Testing
     @Test func nestedDictsKeepTheirOwnKeys() throws {
         let body = "<dict><key>a</key><dict><key>a</key><true/><key>b</key><true/></dict><key>b</key><dict><key>b</key><true/></dict></dict>"
         let doc = try XMLTest.read(xml: XMLTest.wrap(body))
-        #expect(doc.findings.isEmpty)
+        #expect(doc.diagnostics.isEmpty)
         let dict = try #require(doc.root.value.dictionaryValue)
         #expect(dict.keys == ["a", "b"])
     }

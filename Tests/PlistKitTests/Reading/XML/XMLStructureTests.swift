@@ -25,7 +25,7 @@ import PlistTestSupport
         #expect(items[8].value == .real(.infinity))
         #expect(items[9].value.realValue?.isNaN == true)
         #expect(items[10].value == 0.0)
-        #expect(doc.findings.map(\.description) == [
+        #expect(doc.diagnostics.map(\.description) == [
             "forms.plist:17:2: warning: [real-underflow] <real> \"1e-999999\" is too small for a Double and reads as 0",
         ])
     }
@@ -105,7 +105,7 @@ import PlistTestSupport
     @Test func emptyStringsArraysAndDictsAreFine() throws {
         let doc = try XMLTest.read(xml: XMLTest.wrap("<array><string/><array/><dict/><dict></dict><string></string></array>"))
         #expect(doc.root.value == ["", [], .dictionary(PlistDictionary()), .dictionary(PlistDictionary()), ""])
-        #expect(doc.findings.isEmpty)
+        #expect(doc.diagnostics.isEmpty)
     }
 
     @Test func cfUIDDictIsAPlainDict() throws {
@@ -227,7 +227,7 @@ import PlistTestSupport
         options.base64 = .appleCompatible
         let doc = try XMLTest.read(xml: XMLTest.wrap("<data>AAEC*AwQF</data>"), options: options)
         #expect(doc.root.value == .data(Data([0, 1, 2, 3, 4, 5])))
-        #expect(doc.findings.map(\.description) == [
+        #expect(doc.diagnostics.map(\.description) == [
             "t.plist:2:11: warning: [skipped-base64-characters] skipped 1 characters outside the base64 alphabet in <data> (first: '*')",
         ])
     }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import PlistKit
 
-@Suite("PlistReadError.precedingFindings")
-struct PrecedingFindingsTests {
+@Suite("PlistReadError.precedingDiagnostics")
+struct PrecedingDiagnosticsTests {
     static let xml = Data("""
         <plist version="1.0"><dict>
         <key>a</key><string>x</string>
@@ -18,7 +18,7 @@ struct PrecedingFindingsTests {
             _ = try PlistReader().read(Self.xml, file: "p.plist")
             Issue.record("expected an error")
         } catch let error as PlistReadError {
-            #expect(error.precedingFindings.map(\.description) == [
+            #expect(error.precedingDiagnostics.map(\.description) == [
                 "p.plist:3:1: warning: [duplicate-key] duplicate key \"a\" (first defined at 2:1); the later value wins",
             ])
             #expect(error.diagnostics.map(\.description) == [
