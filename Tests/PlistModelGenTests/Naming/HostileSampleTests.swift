@@ -109,7 +109,7 @@ struct HostileSampleTests {
 @Suite("Identifier scan: every code point names keep is accepted by swiftc")
 struct IdentifierScanTests {
     @Test("`a` + each kept code point below U+30000 parses as an identifier (swiftc -parse, one run)",
-          .enabled(if: ModelCompiler.swiftc() != nil), .timeLimit(.minutes(2)))
+          .enabled(if: ModelCompiler.swiftc() != nil), .timeLimit(.minutes(10)))
     func keptCodePointsParse() throws {
         let compiler = try #require(ModelCompiler.swiftc())
         let dir = try GeneratorContractTests.temporaryFolder()
