@@ -109,7 +109,7 @@ private func fuzzChunkedXML(_ bytes: UnsafeRawBufferPointer, options: PlistReade
             let n = min(chunk, raw.count - offset)
             defer { offset += n }
             return Data(UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + n)]))
-        }, elementSink: nil)
+        }, streaming: nil)
     }
     if chunked != whole {
         fatalError("chunked XML read differs (chunk size \(chunk)):\nwhole:   \(whole.prefix(500))\nchunked: \(chunked.prefix(500))")
