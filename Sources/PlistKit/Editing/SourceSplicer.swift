@@ -281,21 +281,28 @@ struct SourceSplicer {
         return Splice(range: range, text: [])
     }
 
-    /// Refuses to remove a key written more than once with other keys between: the reader
-    /// keeps the first key's place and the last value, so the entry's extent holds the text
-    /// of the entries between too, and removing it would take their bytes (and, where one
-    /// of them is written only there, their values) with it.
-    /// - Throws: ``PlistSourceEditError`` `no-source-range`, naming the key and its lines.
+    /// Refuses to remove an entry whose text is interleaved with another's: the reader keeps a
+    /// repeated key's first place and its last value, so the extent of a key written more than
+    /// once with other keys between holds their bytes, and the keys between lie inside it (their
+    /// neighbours in the tree are then not their neighbours in the text). Removing either would
+    /// take or misplace bytes the edit does not change.
+    /// - Throws: ``PlistSourceEditError`` `no-source-range`, naming the repeated key and its lines.
     private func refuseRepeatedKey(_ items: [Item], _ index: Int, of container: PlistNode, at path: PlistKeyPath) throws {
+        guard let entries = container.value.dictionaryValue?.entries else { return }
         let extent = items[index].extent
-        let holdsAnother = items.indices.contains { i in
-            guard i != index, let key = items[i].keyRange else { return false }
-            return extent.contains(key.lowerBound)
+        for i in items.indices where i != index {
+            let other = items[i].extent
+            let holdsOther = extent.lowerBound <= other.lowerBound && other.lowerBound < extent.upperBound
+            let liesInOther = other.lowerBound <= extent.lowerBound && extent.lowerBound < other.upperBound
+            guard holdsOther || liesInOther else { continue }
+            let repeated = entries[holdsOther ? index : i]
+            let lines = "first at line \(repeated.keyLocation.line) and last at line \(repeated.value.location.line)"
+            let problem = holdsOther
+                ? "the key is written more than once, \(lines), with other keys between"
+                : "it is written between the places of the repeated key \(UntrustedText.quoted(repeated.key)) (\(lines))"
+            throw PlistSourceEditError(.noSourceRange,
+                "cannot remove \(UntrustedText.quoted(path.description)): \(problem); remove the repeated keys (plist-lint reports them as duplicate-key) first; nothing was changed")
         }
-        guard holdsAnother, let entry = container.value.dictionaryValue?.entries[index] else { return }
-        let valueLine = entry.value.location.line
-        throw PlistSourceEditError(.noSourceRange,
-            "cannot remove \(UntrustedText.quoted(path.description)): the key is written more than once, first at line \(entry.keyLocation.line) and last at line \(valueLine), with other keys between; remove the repeated keys (plist-lint reports them as duplicate-key) first; nothing was changed")
     }
 
     /// An empty container rewritten with `value` (the container with its one new item), one

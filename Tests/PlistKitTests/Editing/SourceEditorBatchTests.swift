@@ -172,6 +172,20 @@ import PlistTestSupport
         #expect(Self.spans(of: spliced.tree) == Self.spans(of: reread))
     }
 
+    @Test func aKeyBetweenTheTwoPlacesOfARepeatedKeyIsNotRemoved() throws {
+        // Scripts/fuzz edit: "7.jpg", written between the two "6.jpg", is the last entry of the
+        // tree but not of the text; removing it built a reversed range and trapped (also
+        // `plist-edit -c 'Delete :7.jpg'`).
+        let source = try Fixtures.data("FuzzRegressions/edit-key-between-a-repeated-key.json")
+        var editor = try PlistSourceEditor(source: source)
+        let error = #expect(throws: PlistSourceEditError.self) { try editor.apply([.remove(["7.jpg"])]) }
+        #expect(error?.message == "cannot remove \"[\\\"7.jpg\\\"]\": it is written between the places of the repeated key \"6.jpg\" (first at line 8 and last at line 10); remove the repeated keys (plist-lint reports them as duplicate-key) first; nothing was changed")
+        #expect(editor.source == source)
+        // The keys written once, and the adjacent repeats, are still removed.
+        try editor.apply([.remove(["5.jpg"]), .remove(["4.jpg"])])
+        #expect(!String(decoding: editor.source, as: UTF8.self).contains("4.jpg"))
+    }
+
     @Test func aKeyRepeatedNextToItselfIsRemovedWhole() throws {
         let before = "{\n  \"a\": 1,\n  \"a\": 2,\n  \"b\": 3\n}\n"
         #expect(try sourceEdited(before, [.remove(["a"])]) == "{\n  \"b\": 3\n}\n")
