@@ -47,11 +47,7 @@ package struct ElementValidation: Sendable {
     }
 
     /// The findings so far: the kept ones sorted by position, then the `finding-limit` warning.
-    package var diagnostics: [Diagnostic] {
-        let all = findings.diagnostics
-        guard all.count > findings.count else { return Validator.sorted(all) }
-        return Validator.sorted(Array(all.prefix(findings.count))) + all.suffix(from: findings.count)
-    }
+    package var diagnostics: [Diagnostic] { ValidationWalk.sorted(findings) }
 
     /// The element schema of the array at `path` when it streams, else `nil`.
     func streamedElementSchema(at path: PlistPath) -> CompiledSchema? {

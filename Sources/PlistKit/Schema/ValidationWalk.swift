@@ -68,7 +68,7 @@ struct ValidationWalk {
     var keyDiagnostics: [Diagnostic] { Self.sorted(keyFindings) }
 
     /// The kept findings of `list` sorted by position, then its `finding-limit` warning.
-    private static func sorted(_ list: FindingList) -> [Diagnostic] {
+    static func sorted(_ list: FindingList) -> [Diagnostic] {
         let all = list.diagnostics
         guard all.count > list.count else { return Validator.sorted(all) }
         return Validator.sorted(Array(all.prefix(list.count))) + all.suffix(from: list.count)

@@ -113,10 +113,10 @@ struct OpenStepOutput {
             append(b ? "<*BY>" : "<*BN>")
         case .date(let date) where gnustep && date.timeIntervalSince1970.isFinite:
             let seconds = date.timeIntervalSince1970.rounded(.down)
-            guard abs(seconds) < 1e15 else { throw unsupported("date", "GNUstep's typed dates hold years 0001–9999 only") }
+            guard abs(seconds) < 1e15 else { throw dateOutsideYears() }
             let t = CivilTime(secondsSince1970: Int64(seconds))
             // Year 0000 is what GNUstep writes for every earlier year: the reader refuses it.
-            guard (1...9999).contains(t.year) else { throw unsupported("date", "GNUstep's typed dates hold years 0001–9999 only") }
+            guard (1...9999).contains(t.year) else { throw dateOutsideYears() }
             append("<*D")
             appendText("\(Self.pad(t.year, 4))-\(Self.pad(t.month, 2))-\(Self.pad(t.day, 2)) ")
             appendText("\(Self.pad(t.hour, 2)):\(Self.pad(t.minute, 2)):\(Self.pad(t.second, 2)) +0000>")
@@ -127,7 +127,7 @@ struct OpenStepOutput {
         case .bool(let b):
             throw typedValue("boolean \(b)")
         case .date:
-            throw gnustep ? unsupported("date", "GNUstep's typed dates hold years 0001–9999 only") : typedValue("date")
+            throw gnustep ? dateOutsideYears() : typedValue("date")
         case .uid(let u):
             throw unsupported("UID \(u)", "only binary property lists carry UIDs")
         case .null:
@@ -143,6 +143,12 @@ struct OpenStepOutput {
         PlistWriteError(.unsupportedValue,
             DiagnosticRule.cannotBeWrittenMessage(value, at: path().displayName, "to an OpenStep property list: \(why)"),
             path: path(), recoverySuggestion: recoverySuggestion)
+    }
+
+    /// The error for a date GNUstep's `<*D…>` cannot hold (NaN, infinite, or outside years
+    /// 0001–9999, which the reader refuses).
+    private func dateOutsideYears() -> PlistWriteError {
+        unsupported("date", "GNUstep's typed dates hold years 0001–9999 only")
     }
 
     /// The error for an integer, real, Boolean or date without GNUstep's typed values.

@@ -25,9 +25,10 @@ extension JSONParser {
         /// How many elements of a streamed array went to the sink.
         var streamed = 0
 
-        init(isObject: Bool, location: SourceLocation, capacity: Int = 0) {
+        init(isObject: Bool, location: SourceLocation, capacity: Int = 0, streamedPath: PlistPath? = nil) {
             self.isObject = isObject
             self.location = location
+            self.streamedPath = streamedPath
             if capacity > 0 {
                 if isObject { members.reserveCapacity(capacity) } else { elements.reserveCapacity(capacity) }
             }

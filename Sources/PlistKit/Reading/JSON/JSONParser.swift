@@ -75,10 +75,9 @@ struct JSONParser {
                     node = PlistNode(isObject ? .dictionary(PlistDictionary()) : .array([]), location: location)
                 } else {
                     let streamedPath = isObject ? nil : streaming?.streamedPath(depth: frames.count) { keyPath() }
-                    var frame = Frame(isObject: isObject, location: location,
-                                      capacity: frames.count < sizeHints.count ? min(sizeHints[frames.count], 64) : 0)
-                    frame.streamedPath = streamedPath
-                    frames.append(frame)
+                    frames.append(Frame(isObject: isObject, location: location,
+                                        capacity: frames.count < sizeHints.count ? min(sizeHints[frames.count], 64) : 0,
+                                        streamedPath: streamedPath))
                     if isObject { try readMemberName() }
                     continue valueLoop
                 }
