@@ -92,7 +92,9 @@ struct SourceSplicer {
                 }
                 let entry = dictionary.entries[i]
                 if entry.value.sourceRange == nil, format == .openStep, let keyRange = entry.keyRange {
-                    // `key;` (a strings file's shortcut): the value follows the key.
+                    // `key;` (a strings file's shortcut): the value follows the key, which must
+                    // be the place that wins (a repeated key's range is its first place).
+                    if entry.isRepeated { throw repeatedKeyError("set", path, entry, between: false) }
                     let rendered = try render(value, at: keyRange.lowerBound, within: parent)
                     let text = Array(" = ".utf8) + rendered
                     return Splice(range: keyRange.upperBound..<keyRange.upperBound, text: text,
@@ -130,6 +132,8 @@ struct SourceSplicer {
             guard let last = path.components.last, last.key != newKey else { return nil }
             let parent = try root.value(forKeyPath: path.prefix(path.components.count - 1))
             guard let entry = parent.value.dictionaryValue?.entry(forKey: last.key), let keyRange = entry.keyRange else { throw noRange(path) }
+            // Renaming one place of a repeated key would leave the other under the old name.
+            if entry.isRepeated { throw repeatedKeyError("rename", path, entry, between: false) }
             return try renameSplice(keyRange, to: newKey)
         }
     }
@@ -295,14 +299,28 @@ struct SourceSplicer {
             let holdsOther = extent.lowerBound <= other.lowerBound && other.lowerBound < extent.upperBound
             let liesInOther = other.lowerBound <= extent.lowerBound && extent.lowerBound < other.upperBound
             guard holdsOther || liesInOther else { continue }
-            let repeated = entries[holdsOther ? index : i]
-            let lines = "first at line \(repeated.keyLocation.line) and last at line \(repeated.value.location.line)"
-            let problem = holdsOther
-                ? "the key is written more than once, \(lines), with other keys between"
-                : "it is written between the places of the repeated key \(UntrustedText.quoted(repeated.key)) (\(lines))"
+            if holdsOther { throw repeatedKeyError("remove", path, entries[index], between: true) }
+            let repeated = entries[i]
             throw PlistSourceEditError(.noSourceRange,
-                "cannot remove \(UntrustedText.quoted(path.description)): \(problem); remove the repeated keys (plist-lint reports them as duplicate-key) first; nothing was changed")
+                "cannot remove \(UntrustedText.quoted(path.description)): it is written between the places of the repeated key \(UntrustedText.quoted(repeated.key)) (\(repeatedLines(repeated))); \(removeRepeatedKeysFirst)")
         }
+    }
+
+    /// The refusal of an edit (`verb`: remove, rename, set) of the entry at `path`, whose key
+    /// the source writes more than once (with other keys `between` them).
+    private func repeatedKeyError(_ verb: String, _ path: PlistKeyPath, _ entry: PlistDictionary.Entry, between: Bool) -> PlistSourceEditError {
+        PlistSourceEditError(.noSourceRange,
+            "cannot \(verb) \(UntrustedText.quoted(path.description)): the key is written more than once, \(repeatedLines(entry))\(between ? ", with other keys between" : ""); \(removeRepeatedKeysFirst)")
+    }
+
+    /// Where a repeated key is written: its first place (the entry's key) and the place whose
+    /// value wins (the value's line; a strings file's `key;` value is located at its key).
+    private func repeatedLines(_ entry: PlistDictionary.Entry) -> String {
+        "first at line \(entry.keyLocation.line) and last at line \(entry.value.location.line)"
+    }
+
+    private var removeRepeatedKeysFirst: String {
+        "remove the repeated keys (plist-lint reports them as duplicate-key) first; nothing was changed"
     }
 
     /// An empty container rewritten with `value` (the container with its one new item), one

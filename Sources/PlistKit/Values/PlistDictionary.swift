@@ -23,6 +23,14 @@ public struct PlistDictionary: Sendable {
         // The key's length in bytes (0: unknown); 8 more bytes per entry (PlistNodeLayoutTests).
         private var storedKeyLength: UInt32 = 0
 
+        /// Whether the source writes this key more than once. The reader keeps the key's first
+        /// place and the last value (as CoreFoundation does), so ``keyRange`` is the first
+        /// key's bytes and the value's ``PlistNode/sourceRange`` the last value's; the text
+        /// between them may hold other keys. Readers set it (the duplicate is also a
+        /// `duplicate-key` finding); entries made in code never have it. It sits in the
+        /// entry's padding (no extra bytes).
+        public internal(set) var isRepeated = false
+
         /// Creates an entry.
         public init(key: String, keyLocation: SourceLocation = .unknown, value: PlistNode) {
             self.key = key
@@ -138,6 +146,21 @@ public struct PlistDictionary: Sendable {
         if let i = index(forKey: entry.key) {
             let old = entries[i]
             entries[i].value = entry.value
+            return old
+        }
+        appendNew(entry)
+        return nil
+    }
+
+    /// Inserts an entry a reader read from a source, as ``insert(_:)`` does, and marks an entry
+    /// whose key was already present as ``Entry/isRepeated``: the one place where every reader
+    /// (XML, JSON, binary, OpenStep) records that a key is written more than once.
+    @discardableResult
+    mutating func insertRead(_ entry: consuming Entry) -> Entry? {
+        if let i = index(forKey: entry.key) {
+            let old = entries[i]
+            entries[i].value = entry.value
+            entries[i].isRepeated = true
             return old
         }
         appendNew(entry)

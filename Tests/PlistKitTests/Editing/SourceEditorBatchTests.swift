@@ -186,6 +186,40 @@ import PlistTestSupport
         #expect(!String(decoding: editor.source, as: UTF8.self).contains("4.jpg"))
     }
 
+    @Test func aRepeatedStringsShortcutIsNotGivenAValueAtItsFirstPlace() throws {
+        // Scripts/fuzz edit: `"ok";` written twice with a key between; setting "ok" wrote
+        // ` = "ok"` after the first "ok" while the last `"ok";` still wins, so the tracked value
+        // had a range that reading the result does not give it.
+        let source = try Fixtures.data("FuzzRegressions/edit-repeated-strings-shortcut.strings")
+        var editor = try PlistSourceEditor(source: source)
+        let error = #expect(throws: PlistSourceEditError.self) {
+            try editor.apply([.replace(["lcaenc"], with: .string("two words")), .replace(["ok"], with: .string("ok"))])
+        }
+        #expect(error?.message == "cannot set \"ok\": the key is written more than once, first at line 2 and last at line 4; remove the repeated keys (plist-lint reports them as duplicate-key) first; nothing was changed")
+        #expect(editor.source == source)
+    }
+
+    @Test func aRepeatedKeyIsNotRenamedInOnePlace() throws {
+        let before = "{\n  \"a\": 1,\n  \"b\": 2,\n  \"a\": 3\n}\n"
+        var editor = try PlistSourceEditor(source: Data(before.utf8))
+        let error = #expect(throws: PlistSourceEditError.self) { try editor.apply([.renameKey(["a"], to: "c")]) }
+        #expect(error?.message == "cannot rename \"a\": the key is written more than once, first at line 2 and last at line 4; remove the repeated keys (plist-lint reports them as duplicate-key) first; nothing was changed")
+        #expect(editor.source == Data(before.utf8))
+    }
+
+    @Test func aRepeatedKeysWinningValueIsReplacedInPlace() throws {
+        // The value that wins is the last one: replacing it changes its bytes only, and the
+        // spans tracked are those of reading the result.
+        let before = "{\n  \"a\": 1,\n  \"b\": 2,\n  \"a\": 3\n}\n"
+        var editor = try PlistSourceEditor(source: Data(before.utf8))
+        let spliced = try editor.splicing([.replace(["a"], with: .integer(4)), .replace(["b"], with: .integer(5))])
+        #expect(String(decoding: spliced.bytes, as: UTF8.self) == "{\n  \"a\": 1,\n  \"b\": 5,\n  \"a\": 4\n}\n")
+        let reread = try PlistReader().read(Data(spliced.bytes)).root
+        #expect(Self.spans(of: spliced.tree) == Self.spans(of: reread))
+        try editor.apply([.replace(["a"], with: .integer(4))])
+        #expect(String(decoding: editor.source, as: UTF8.self) == "{\n  \"a\": 1,\n  \"b\": 2,\n  \"a\": 4\n}\n")
+    }
+
     @Test func aKeyRepeatedNextToItselfIsRemovedWhole() throws {
         let before = "{\n  \"a\": 1,\n  \"a\": 2,\n  \"b\": 3\n}\n"
         #expect(try sourceEdited(before, [.remove(["a"])]) == "{\n  \"b\": 3\n}\n")

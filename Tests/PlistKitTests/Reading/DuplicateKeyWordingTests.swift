@@ -36,6 +36,19 @@ import PlistTestSupport
         #expect(bf == [#"duplicate key "a" (first defined at byte 13); the later value wins @byte 15 path=a note=["first definition of \"a\""]"#])
     }
 
+    @Test func everyReaderMarksTheRepeatedEntryAndNoOther() throws {
+        let withSecondKey = [
+            "<plist version=\"1.0\"><dict><key>a</key><integer>1</integer><key>b</key><integer>3</integer><key>a</key><integer>2</integer></dict></plist>",
+            "{\"a\": 1, \"b\": 3, \"a\": 2}", "{ a = 1; b = 3; a = 2; }", "\"a\"; \"b\" = \"3\"; \"a\";",
+        ].map { Data($0.utf8) } + [Data(BPlist.make([[0xD3, 1, 2, 1, 3, 4, 5], [0x51, 0x61], [0x51, 0x62], [0x10, 1], [0x10, 3], [0x10, 2]]))]
+        for data in withSecondKey {
+            let entries = try #require(try PlistReader().read(data).root.value.dictionaryValue?.entries)
+            #expect(entries.map(\.key) == ["a", "b"])
+            #expect(entries.map(\.isRepeated) == [true, false])
+        }
+        #expect(PlistDictionary(entries: [.init(key: "a", value: PlistNode(1)), .init(key: "a", value: PlistNode(2))]).entries[0].isRepeated == false)
+    }
+
     @Test func underTheErrorPolicyEveryFormatFailsInTheSameWords() throws {
         var options = PlistReader.Options()
         options.duplicateKeys = .error

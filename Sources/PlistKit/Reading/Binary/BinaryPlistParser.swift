@@ -210,7 +210,7 @@ struct BinaryPlistParser {
                 }
                 frame.followsShape = false
             }
-            if let old = frame.dictionary.insert(entry) {
+            if let old = frame.dictionary.insertRead(entry) {
                 frame.hadDuplicate = true
                 try reportDuplicate(old, entry)
             }

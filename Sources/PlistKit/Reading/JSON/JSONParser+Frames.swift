@@ -86,7 +86,7 @@ extension JSONParser {
             }
             frames[top].followsShape = false
         }
-        guard let old = frames[top].members.insert(PlistDictionary.Entry(key: key, keyLocation: keyLocation, keyEnd: keyEnd, value: node)) else {
+        guard let old = frames[top].members.insertRead(PlistDictionary.Entry(key: key, keyLocation: keyLocation, keyEnd: keyEnd, value: node)) else {
             return
         }
         frames[top].hadDuplicate = true

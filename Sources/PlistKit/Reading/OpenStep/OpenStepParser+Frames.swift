@@ -67,7 +67,7 @@ extension OpenStepParser {
         let key = frames[top].key
         let keyLocation = frames[top].keyLocation
         let keyEnd = frames[top].keyEnd
-        guard let old = frames[top].members.insert(PlistDictionary.Entry(key: key, keyLocation: keyLocation, keyEnd: keyEnd, value: node)) else {
+        guard let old = frames[top].members.insertRead(PlistDictionary.Entry(key: key, keyLocation: keyLocation, keyEnd: keyEnd, value: node)) else {
             return
         }
         // Past the finding cap a warning is only counted: no message or key path is built

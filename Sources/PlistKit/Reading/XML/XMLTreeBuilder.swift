@@ -330,7 +330,7 @@ struct XMLTreeBuilder {
                 return
             }
         }
-        guard let old = frames[i].dict.insert(PlistDictionary.Entry(key: pending.key, keyLocation: pending.location, keyEnd: pending.end, value: node)),
+        guard let old = frames[i].dict.insertRead(PlistDictionary.Entry(key: pending.key, keyLocation: pending.location, keyEnd: pending.end, value: node)),
               findings.admitsDuplicateKey(policy: options.duplicateKeys) else { return }
         frames[i].pendingKey = pending
         if let error = findings.recordDuplicateKey(pending.key, first: old.keyLocation, at: pending.location,
