@@ -189,6 +189,24 @@ extension SourceSplicer {
         return bytes.count
     }
 
+    /// The offset just after the OpenStep string that starts at `position`: a quoted one
+    /// through its closing quote (a backslash escapes the byte after it), an unquoted one
+    /// through its last unquoted character (``OpenStepScanner/isUnquotedCharacter(_:)``).
+    func openStepStringEnd(at position: Int) -> Int {
+        guard position < bytes.count else { return bytes.count }
+        var i = position + 1
+        if isQuote(bytes[position]) {
+            while i < bytes.count {
+                if bytes[i] == UInt8(ascii: "\\") { i += 2; continue }
+                if bytes[i] == bytes[position] { return i + 1 }
+                i += 1
+            }
+            return bytes.count
+        }
+        while i < bytes.count && OpenStepScanner.isUnquotedCharacter(UInt32(bytes[i])) { i += 1 }
+        return i
+    }
+
     func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 
     func isQuote(_ b: UInt8) -> Bool { b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") }

@@ -351,7 +351,12 @@ struct SourceSplicer {
         case .dictionary(let dictionary):
             return try dictionary.entries.map { entry in
                 guard let keyRange = entry.keyRange else { throw noRange(nil) }
-                let valueEnd = entry.value.sourceRange?.upperBound ?? keyRange.upperBound
+                // A strings file's `key;` has no value bytes: it ends after its key, which for
+                // a key written more than once is the last place (where its value is located).
+                var valueEnd = entry.value.sourceRange?.upperBound ?? keyRange.upperBound
+                if entry.value.sourceRange == nil, entry.isRepeated, format == .openStep, entry.value.location.offset > keyRange.lowerBound {
+                    valueEnd = openStepStringEnd(at: entry.value.location.offset)
+                }
                 var end = valueEnd
                 if format == .openStep {
                     let semicolon = skipSpaceAndComments(from: valueEnd)

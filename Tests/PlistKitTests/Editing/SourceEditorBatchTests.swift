@@ -199,6 +199,21 @@ import PlistTestSupport
         #expect(editor.source == source)
     }
 
+    @Test func aKeyAcrossTheLastPlaceOfARepeatedShortcutIsNotRemoved() throws {
+        // Scripts/fuzz edit: removing "multi" (written twice, the second `"ok";` between) took
+        // the last `"ok";` with it, as a `key;` had no extent past its first place; one edit at
+        // a time succeeded while the batch refused to set "ok" (still marked repeated).
+        let source = try Fixtures.data("FuzzRegressions/edit-repeated-shortcut-around-a-repeated-key.strings")
+        var editor = try PlistSourceEditor(source: source)
+        let error = #expect(throws: PlistSourceEditError.self) { try editor.apply([.remove(["multi"])]) }
+        #expect(error?.message == "cannot remove \"multi\": it is written between the places of the repeated key \"ok\" (first at line 2 and last at line 4); remove the repeated keys (plist-lint reports them as duplicate-key) first; nothing was changed")
+        let okError = #expect(throws: PlistSourceEditError.self) { try editor.apply([.remove(["ok"])]) }
+        #expect(okError?.message == "cannot remove \"ok\": the key is written more than once, first at line 2 and last at line 4, with other keys between; remove the repeated keys (plist-lint reports them as duplicate-key) first; nothing was changed")
+        #expect(editor.source == source)
+        // A shortcut repeated next to itself is removed whole, both places.
+        #expect(try sourceEdited("\"a\" = \"1\";\n\"ok\";\n'ok';\n\"b\" = \"2\";\n", [.remove(["ok"])]) == "\"a\" = \"1\";\n\"b\" = \"2\";\n")
+    }
+
     @Test func aRepeatedKeyIsNotRenamedInOnePlace() throws {
         let before = "{\n  \"a\": 1,\n  \"b\": 2,\n  \"a\": 3\n}\n"
         var editor = try PlistSourceEditor(source: Data(before.utf8))
