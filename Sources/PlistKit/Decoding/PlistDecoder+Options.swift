@@ -15,6 +15,10 @@ extension PlistDecoder {
         /// ``PlistReader/DuplicateKeyPolicy/error`` a repeated key fails the read, and a
         /// document read elsewhere has its `duplicate-key` warnings decoded as errors.
         public var reader: PlistReader.Options = PlistReader.Options()
+        /// Values handed to every `init(from:)` as `decoder.userInfo` (Foundation's
+        /// `PropertyListDecoder.userInfo`). Default: empty. The schema a model is checked
+        /// against is found without them (``Schema/init(of:)`` probes the type once).
+        public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
         /// The defaults described on each property.
         public init() {}

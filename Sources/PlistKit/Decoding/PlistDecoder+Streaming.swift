@@ -49,22 +49,28 @@ extension PlistDecoder {
 /// whole-tree decode that succeeds; under KVC-like coercion, everything); a failure reports
 /// the full validation of every element, the earlier ones included. Each element decoded is
 /// therefore validated in full, its key findings marked during that one walk
-/// (``Validator/validateMarkingKeys(_:file:at:)``), so that the file is read once whatever
+/// (``Validator/validateMarkingKeys(_:file:element:)``), so that the file is read once whatever
 /// happens: the elements are gone when a later one fails.
 final class PlistStreamedArray<Element: Decodable> {
     private let session: DecodingSession
     private let file: String?
+    // The state below is touched only by `accept`, called by the reader on one thread, one
+    // element at a time, and then by `result`: no overlapping access to check at run time.
     /// The elements decoded (emptied at the first failure).
-    private var values: [Element] = []
+    @exclusivity(unchecked) private var values: [Element] = []
     /// Every finding of a full validation of the elements so far.
-    private var all: [Diagnostic] = []
+    @exclusivity(unchecked) private var all: [Diagnostic] = []
     /// The findings about keys only of the elements so far (while no element failed).
-    private var keys: [Diagnostic] = []
+    @exclusivity(unchecked) private var keys: [Diagnostic] = []
     /// The diagnostic of the first decoding failure (located when it was thrown; without a
     /// location when it belongs to the root, whose location is known at the end).
     private var failure: Diagnostic?
+    /// Whether an element failed to decode (``failure`` is set), read without copying it.
+    private var failed = false
     /// How many elements were received.
     private(set) var count = 0
+    /// The validation walk of the elements, restarted for each.
+    @exclusivity(unchecked) private var walk: ValidationWalk?
 
     init(session: DecodingSession, file: String?) {
         self.session = session
@@ -75,7 +81,7 @@ final class PlistStreamedArray<Element: Decodable> {
     func accept(_ node: PlistNode, at index: Int) {
         count = index + 1
         let validator = session.validator
-        guard failure == nil else {
+        guard !failed else {
             all += validator.validate(node, file: file, at: .index(index))
             return
         }
@@ -83,11 +89,12 @@ final class PlistStreamedArray<Element: Decodable> {
             values.append(try session.decodeValue(Element.self, node, at: CodingPathNode.root.appending(index: index)))
             // One walk: the full findings (kept in case a later element fails) and, marked
             // during it, the key findings a success reports.
-            let found = validator.validateMarkingKeys(node, file: file, at: .index(index))
-            all += found.all
-            if !session.context.kvc { keys += found.keys }
+            let found = validator.validateMarkingKeys(node, file: file, element: index, reusing: &walk)
+            if !found.all.isEmpty { all += found.all }
+            if !session.context.kvc && !found.keys.isEmpty { keys += found.keys }
         } catch {
             failure = session.diagnostic(for: error, file: file, rootLocation: nil)
+            failed = true
             values = []
             keys = []
             all += validator.validate(node, file: file, at: .index(index))

@@ -23,9 +23,15 @@ final class DecodingContext {
     /// each root value is decoded.
     @exclusivity(unchecked) var modelSite: ModelFailureSite?
 
+    /// ``PlistDecoder/Options/userInfo`` as `Decoder.userInfo` gives it, made once per decode.
+    let userInfo: [CodingUserInfoKey: Any]
+
     init(options: PlistDecoder.Options) {
         self.options = options
         self.kvc = options.valueCoercion == .kvcLike
+        var info: [CodingUserInfoKey: Any] = [:]
+        for (key, value) in options.userInfo { info[key] = value }
+        userInfo = info
     }
 
     /// The ``PlistMappable`` configuration of `type`, looked up once per type.
@@ -113,7 +119,7 @@ final class PlistDecoderImpl: Decoder {
     }
 
     var codingPath: [any CodingKey] { path.array }
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard node.dictionaryIfDictionary != nil else {

@@ -36,6 +36,12 @@ final class CompiledSchema: @unchecked Sendable {
     /// Whether values of this schema are checked without descending (no containers).
     fileprivate(set) var isScalar: Bool = true
 
+    /// The kind a value must have, when its kind decides whether it is valid (a `String`,
+    /// `Bool`, `Int`, `Double`, `Date` or `Data` without an enumeration): a value of that kind,
+    /// tested in place (``PlistNode/has(_:)``), needs no conversion and no message. Constraints
+    /// beside the kind are checked on their own.
+    fileprivate(set) var valueKind: PlistNode.InPlaceKind?
+
     init(kind: Kind, typeName: String, allowedValues: [PlistValue]?, isNullable: Bool,
          constraints: [CompiledConstraint] = []) {
         self.kind = kind
@@ -56,10 +62,23 @@ final class CompiledSchema: @unchecked Sendable {
     }
 
     /// Containers and schemas with constraints are visited; plain scalars may be skipped.
+    /// Also sets ``valueKind`` (after ``setAllowed(_:)``, which every change of the kind or
+    /// the enumeration is followed by this for).
     fileprivate func updateScalar() {
         switch kind {
         case .array, .map, .object: isScalar = false
         default: isScalar = constraints.isEmpty
+        }
+        valueKind = nil
+        guard allowedSet == nil else { return }
+        switch kind {
+        case .string: valueKind = .string
+        case .bool: valueKind = .bool
+        case .integer(.int), .integer(.int64): valueKind = .int64
+        case .real(.double): valueKind = .real
+        case .date: valueKind = .date
+        case .data: valueKind = .data
+        default: break
         }
     }
 

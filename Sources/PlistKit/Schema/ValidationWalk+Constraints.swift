@@ -46,6 +46,15 @@ final class ValidationBudget {
         self.patternSteps = patternSteps
     }
 
+    /// Makes the budget full again for another run (``ValidationWalk/restart()``), keeping its
+    /// stack measure and spare lists.
+    func restart() {
+        remaining = limit
+        patternSteps = patternStepLimit
+        overrun = nil
+        reported = false
+    }
+
     /// Counts one check; `false` once the budget is spent.
     @inline(__always)
     func spend() -> Bool {

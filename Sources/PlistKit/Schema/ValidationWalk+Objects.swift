@@ -10,7 +10,7 @@ extension ValidationWalk {
 
     /// Checks a dictionary against a model: present, missing, null, unknown and misspelled keys.
     mutating func visitObject(_ d: PlistDictionary, _ object: CompiledObject, location: SourceLocation, path: Int) {
-        if keysOnly && visitObjectAsWritten(d, object, path: path) { return }
+        if visitObjectAsWritten(d, object, path: path) { return }
         let lookup = KeyLookup(d, strategy: options.keyDecodingStrategy)
         var used = 0
         var missing: [Int] = []
@@ -197,10 +197,11 @@ extension ValidationWalk {
                                          normalization: nearMiss.reason == .normalization)
     }
 
-    /// The keys-only check of a dictionary that holds exactly the model's keys in the model's
-    /// order, none of them null (a file written from the model): nothing to report about its
-    /// keys, so only the containers below are visited. Returns `false`, having done nothing,
-    /// for any other dictionary (the general path then checks it).
+    /// The check of a dictionary that holds exactly the model's keys in the model's order,
+    /// none of them null (a file written from the model): nothing to report about its keys,
+    /// so only the values are visited (under ``keysOnly`` only the containers), without
+    /// resolving keys. Returns `false`, having done nothing, for any other dictionary (the
+    /// general path then checks it).
     private mutating func visitObjectAsWritten(_ d: PlistDictionary, _ object: CompiledObject, path: Int) -> Bool {
         guard object.isSimple, options.keyDecodingStrategy.isIdentity, d.count == object.keys.count else { return false }
         let matches = d.entries.withUnsafeBufferPointer { entries in
@@ -212,10 +213,16 @@ extension ValidationWalk {
             }
         }
         guard matches else { return false }
-        let properties = object.properties
-        let entries = d.entries
-        for pi in properties.indices where !properties[pi].schema.isScalar {
-            visit(entries[pi].value, properties[pi].schema, parent: path, step: .key(properties[pi].key))
+        // Read in place: neither the properties nor the values are copied.
+        object.properties.withUnsafeBufferPointer { properties in
+            d.entries.withUnsafeBufferPointer { entries in
+                for pi in properties.indices {
+                    let schema = properties[pi].schema
+                    // The common case decided in place, before a step is made for a path.
+                    if schema.isScalar && (keysOnly || hasValueKindOnly(entries[pi].value, schema)) { continue }
+                    visit(entries[pi].value, schema, parent: path, step: .key(entries[pi].key))
+                }
+            }
         }
         return true
     }

@@ -5,13 +5,7 @@ extension ValidationWalk {
     /// Returns whether the value is of the schema's kind (a value outside the enumeration is).
     @discardableResult
     mutating func checkScalar(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) -> Bool {
-        if schema.allowedSet == nil {
-            switch (schema.kind, node.value) {
-            case (.string, .string), (.bool, .bool), (.real(.double), .real), (.date, .date), (.data, .data): return true
-            case (.integer(.int), .integer(let i)) where i.int64Value != nil: return true
-            default: break
-            }
-        }
+        if let kind = schema.valueKind, node.has(kind) { return true }
         let name = schema.typeName
         var converted: PlistValue?
         var coerced = false

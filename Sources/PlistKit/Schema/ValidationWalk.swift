@@ -59,6 +59,29 @@ struct ValidationWalk {
         self.file = file
         self.kvc = options.valueCoercion == .kvcLike
         self.budget = budget
+        // Room for a few levels: most walks (an element of a streamed array, a small model)
+        // then allocate each list once instead of growing it one step at a time.
+        stack.reserveCapacity(8)
+        arena.reserveCapacity(16)
+    }
+
+    /// Readies the walk for another value with the same settings and schema (the next element
+    /// of a stream): every field a run changes is as a new walk has it, the budget full again,
+    /// and the lists keep their storage, so that a walk per element allocates nothing.
+    mutating func restart() {
+        if !findings.isEmpty { findings = FindingList() }
+        if !keyFindings.isEmpty { keyFindings = FindingList() }
+        inValue = false
+        failed = false
+        probe = nil
+        probeAccepted = false
+        probedValues = 0
+        discriminator = nil
+        discriminatorMissed = 0
+        enumSuggestionComparisons = 0
+        if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }
+        arena.removeSubrange(arena.indices)
+        budget.restart()
     }
 
     /// The findings: the kept ones sorted by position, then the `finding-limit` warning.
@@ -69,6 +92,7 @@ struct ValidationWalk {
 
     /// The kept findings of `list` sorted by position, then its `finding-limit` warning.
     static func sorted(_ list: FindingList) -> [Diagnostic] {
+        if list.count < 2 { return list.diagnostics }  // nothing to sort (every valid element)
         let all = list.diagnostics
         guard all.count > list.count else { return Validator.sorted(all) }
         return Validator.sorted(Array(all.prefix(list.count))) + all.suffix(from: list.count)
@@ -183,7 +207,7 @@ struct ValidationWalk {
     /// Checks one value: scalars at once, containers by pushing a frame.
     mutating func visit(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) {
         if schema.isScalar {
-            if keysOnly { return }
+            if keysOnly || hasValueKindOnly(node, schema) { return }
             if marksKeys {
                 // What a keys-only walk skips: its findings are not key findings.
                 inValue = true
@@ -192,6 +216,25 @@ struct ValidationWalk {
             }
         }
         check(node, schema, parent: parent, step: step)
+    }
+
+    /// Whether `node`, a value of scalar `schema`, is of the one kind the schema asks for and
+    /// nothing more (``CompiledSchema/valueKind``): the common case, counted as one check and
+    /// decided without `check`'s calls and copies. `false` sends the value to `check`, which
+    /// also reports a spent budget.
+    @inline(__always)
+    mutating func hasValueKindOnly(_ node: PlistNode, _ schema: CompiledSchema) -> Bool {
+        guard let kind = schema.valueKind, budget.remaining > 0, node.has(kind) else { return false }
+        return budget.spend()
+    }
+
+    /// ``hasValueKindOnly(_:_:)`` for every element of an array at once (an array of strings,
+    /// the common case): no frame and no path steps. `false`, having spent nothing, when one
+    /// element is not of the kind or the budget cannot pay for all; the array is then visited.
+    mutating func haveValueKindOnly(_ items: [PlistNode], _ element: CompiledSchema) -> Bool {
+        guard let kind = element.valueKind, budget.remaining >= items.count else { return false }
+        let all = items.withUnsafeBufferPointer { buffer in buffer.allSatisfy { $0.has(kind) } }
+        return all && budget.spend(items.count)
     }
 
     /// ``visit(_:_:parent:step:)`` of a value that is checked.
@@ -225,6 +268,7 @@ struct ValidationWalk {
             guard let items = node.arrayIfArray else { return mismatch(node, schema, parent, step) }
             // Under `keysOnly` nothing below a container of scalars is checked: no frame.
             if keysOnly && element.isScalar { return true }
+            if element.isScalar && haveValueKindOnly(items, element) { return true }
             stack.append(.array(items, element: element, path: pathIndex(parent: parent, step: step)))
         case .map(let element):
             guard let d = node.dictionaryIfDictionary else { return mismatch(node, schema, parent, step) }

@@ -107,17 +107,37 @@ public struct Validator: Sendable {
         walking(file: file) { walk in walk.run(node, compiled, prefix: PlistPath([prefix])) }
     }
 
-    /// Every finding about `node`, which sits at `prefix` below the root (`nil`: it is the
-    /// root), and among them those
-    /// a keys-only check reports (``validateKeys(_:file:)``'s findings: all but those about scalar
-    /// values), each list sorted by position — from one walk: for a streamed element, reported
-    /// in full when a later element fails and by its keys when none does.
-    func validateMarkingKeys(_ node: PlistNode, file: String?,
-                             at prefix: PlistPath.Component? = nil) -> (all: [Diagnostic], keys: [Diagnostic]) {
-        walking(file: file, prepare: { $0.marksKeys = true }) { walk in
-            walk.run(node, compiled, prefix: prefix.map { PlistPath([$0]) } ?? PlistPath())
-            return (walk.diagnostics, walk.keyDiagnostics)
+    /// Every finding about `node` — element `index` of the root array, or the root when
+    /// `index` is `nil` — and among them those a keys-only check reports
+    /// (``validateKeys(_:file:)``'s findings: all but those about scalar values), each list
+    /// sorted by position, from one walk: for a streamed element, reported in full when a later
+    /// element fails and by its keys when none does.
+    func validateMarkingKeys(_ node: PlistNode, file: String?, element index: Int? = nil) -> (all: [Diagnostic], keys: [Diagnostic]) {
+        var unused: ValidationWalk?
+        return validateMarkingKeys(node, file: file, element: index, reusing: &unused)
+    }
+
+    /// ``validateMarkingKeys(_:file:element:)`` for one element of a stream: the walk made for
+    /// the first element (kept in `walk`) is restarted for each next one, so that the elements
+    /// of a large array cost no allocation each. A schema with constraints walks on a
+    /// ``DeepStack`` thread per element instead (its stack budget is that thread's).
+    func validateMarkingKeys(_ node: PlistNode, file: String?, element index: Int?,
+                             reusing walk: inout ValidationWalk?) -> (all: [Diagnostic], keys: [Diagnostic]) {
+        guard !compiled.hasConstraints else {
+            return walking(file: file, prepare: { $0.marksKeys = true }) { walk in
+                walk.run(node, compiled, index: index)
+                return (walk.diagnostics, walk.keyDiagnostics)
+            }
         }
+        if walk == nil {
+            walk = ValidationWalk(options: options, file: file,
+                                  budget: ValidationBudget(stackLimit: StackBudget.fallbackLimit, checks: checkLimit))
+            walk?.marksKeys = true
+        } else {
+            walk?.restart()
+        }
+        walk?.run(node, compiled, index: index)
+        return (walk?.diagnostics ?? [], walk?.keyDiagnostics ?? [])
     }
 
     /// The reader's findings of `document` (such as duplicate keys) and every finding of the

@@ -108,6 +108,40 @@ public struct PlistNode: Sendable {
         }
     }
 
+    /// A scalar kind a value can be tested for in place (``has(_:)``).
+    enum InPlaceKind: UInt8 {
+        /// `.string`.
+        case string
+        /// `.bool`.
+        case bool
+        /// `.integer` within `Int64`'s range, without source text.
+        case int64
+        /// `.real`, with or without source text.
+        case real
+        /// `.date`.
+        case date
+        /// `.data`.
+        case data
+    }
+
+    /// Whether the value is of `kind`, tested in place (no copy of the value, no retain of a
+    /// string or data): the validator's check of a value whose schema asks nothing more.
+    @inline(__always)
+    func has(_ kind: InPlaceKind) -> Bool {
+        switch (kind, storage) {
+        case (.string, .scalar(.string)), (.bool, .scalar(.bool)), (.date, .scalar(.date)), (.data, .scalar(.data)),
+             (.real, .scalar(.real)), (.real, .packedReal):
+            return true
+        case (.int64, .scalar(.integer(let i))):
+            return i.int64Value != nil
+        case (.real, .literal(let box)):
+            if case .real = box.value { return true }
+            return false
+        default:
+            return false
+        }
+    }
+
     // Read in place by the decoder's hot paths: no copy of the whole value (and no release of
     // one) for the common scalar kinds; `nil` sends the caller to its general path.
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlistKit
 
-/// A streamed element is validated once (``Validator/validateMarkingKeys(_:file:at:)``): its
+/// A streamed element is validated once (``Validator/validateMarkingKeys(_:file:element:)``): its
 /// full findings, and marked among them the key findings a keys-only walk reports. Both lists
 /// must be those of the two walks the streamed decode used to make.
 @Suite struct ValidatorKeyMarkingTests {
