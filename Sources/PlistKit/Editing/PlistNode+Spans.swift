@@ -1,5 +1,6 @@
 extension PlistNode {
-    /// Moves the spans of this tree (every ``sourceRange`` and ``PlistDictionary/Entry/keyRange``)
+    /// Moves the spans of this tree (every ``sourceRange`` and ``PlistDictionary/Entry/keyRange``,
+    /// and the location of a scalar without a span)
     /// as replacing `range` of the source by `length` bytes moves the text they stand for:
     ///
     /// - a span that ends at or before `range`'s start stays (at an insertion point, the
@@ -70,6 +71,11 @@ private struct SpanMove {
                 // can lie inside an earlier entry's extent).
                 node.sourceRange = moved(span)
             }
+        } else if !node.isContainer && node.location.offset >= range.upperBound {
+            // A scalar without bytes of its own (a strings file's `key;`) is located at its key:
+            // the location moves with the text after the range. (An emptied strings file's root
+            // keeps its location: where its first key will go.)
+            node.location.offset += delta
         }
         guard node.isContainer else { return nil }
         let value = node.value

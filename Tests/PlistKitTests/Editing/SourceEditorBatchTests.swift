@@ -214,6 +214,19 @@ import PlistTestSupport
         #expect(try sourceEdited("\"a\" = \"1\";\n\"ok\";\n'ok';\n\"b\" = \"2\";\n", [.remove(["ok"])]) == "\"a\" = \"1\";\n\"b\" = \"2\";\n")
     }
 
+    @Test func aRepeatedShortcutsLastPlaceMovesWithTheEditsBeforeIt() throws {
+        // Scripts/fuzz edit: a `key;` value has no span, only its location (its last key); a
+        // splice before it did not move that location, so a later edit of the batch measured
+        // the repeated key's extent at the old offset and refused (one edit at a time did not).
+        let before = "\"a\";\n\"b\";\n\"x\" = \"1\";\n\"b\";\n\"z\" = \"2\";\n"
+        let edits: [PlistEdit] = [.replace(["a"], with: .string("tab\there")), .remove(["z"])]
+        let after = "\"a\" = \"tab\\there\";\n\"b\";\n\"x\" = \"1\";\n\"b\";\n"
+        #expect(try sourceEdited(before, edits) == after)
+        var single = try PlistSourceEditor(source: Data(before.utf8))
+        for edit in edits { try single.apply([edit]) }
+        #expect(String(decoding: single.source, as: UTF8.self) == after)
+    }
+
     @Test func aRepeatedKeyIsNotRenamedInOnePlace() throws {
         let before = "{\n  \"a\": 1,\n  \"b\": 2,\n  \"a\": 3\n}\n"
         var editor = try PlistSourceEditor(source: Data(before.utf8))
