@@ -263,11 +263,16 @@ struct SourceSplicer {
         try refuseRepeatedKey(items, index, of: container, at: path)
         let separated = format == .json || (format == .openStep && container.value.arrayValue != nil)
         var range = items[index].extent
-        if separated && index == items.count - 1 && index > 0 {
+        // Neighbours in the text, which for a repeated key is not the tree's order (the key keeps
+        // its first place, the value its last: keys written between them come after it).
+        let isLast = !items.indices.contains { $0 != index && items[$0].extent.lowerBound > range.lowerBound }
+        let previousEnd = items.indices.filter { $0 != index && items[$0].extent.upperBound <= range.lowerBound }
+            .map { items[$0].extent.upperBound }.max()
+        if separated && isLast, let previousEnd {
             // The last one: from the end of the one before, taking the comma between.
-            return Splice(range: items[index - 1].extent.upperBound..<range.upperBound, text: [])
+            return Splice(range: previousEnd..<range.upperBound, text: [])
         }
-        if separated && index < items.count - 1 {
+        if separated && !isLast {
             let comma = skipSpaceAndComments(from: range.upperBound)
             if comma < bytes.count && bytes[comma] == UInt8(ascii: ",") { range = range.lowerBound..<(comma + 1) }
         }
@@ -281,7 +286,7 @@ struct SourceSplicer {
             if after < bytes.count && bytes[after] == 0x0A { after += 1 }
             return Splice(range: lineStart..<after, text: [])
         }
-        if separated && index < items.count - 1 { range = range.lowerBound..<after }
+        if separated && !isLast { range = range.lowerBound..<after }
         return Splice(range: range, text: [])
     }
 

@@ -227,6 +227,22 @@ import PlistTestSupport
         #expect(String(decoding: single.source, as: UTF8.self) == after)
     }
 
+    @Test func theLastKeyAfterARepeatedKeyIsRemovedFromItsTextNeighbour() throws {
+        // Scripts/fuzz edit: "beyOndUInq64" written twice with "bigDecim]lText" between, then
+        // "biGDecim]lText" last; removing the last took the text from the end of its neighbour
+        // in the tree ("bigDecim]lText", between the two places), so the repeated key's winning
+        // place went with it (its value happened to be the same: the spans told).
+        let source = try Fixtures.data("FuzzRegressions/edit-last-key-after-a-repeated-key.json")
+        var editor = try PlistSourceEditor(source: source)
+        let spliced = try editor.splicing([.remove(["biGDecim]lText"])])
+        let text = String(decoding: spliced.bytes, as: UTF8.self)
+        #expect(text.hasSuffix("\"bigDecim]lText\": 10000409223372036854775808,\n  \"beyOndUInq64\": 18442744073709551616\n}\n"))
+        let reread = try PlistReader().read(Data(spliced.bytes)).root
+        #expect(Self.spans(of: spliced.tree) == Self.spans(of: reread))
+        try editor.apply([.remove(["biGDecim]lText"])])
+        #expect(String(decoding: editor.source, as: UTF8.self) == text)
+    }
+
     @Test func aRepeatedKeyIsNotRenamedInOnePlace() throws {
         let before = "{\n  \"a\": 1,\n  \"b\": 2,\n  \"a\": 3\n}\n"
         var editor = try PlistSourceEditor(source: Data(before.utf8))
