@@ -20,6 +20,13 @@ struct ModelCompiler {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     }
 
+    /// The sanitizer the tests were built with (`address`, `thread`), which `Scripts/sanitize`
+    /// names in `PLISTKIT_SANITIZER`: the driver is compiled with it too, or it would not link
+    /// against PlistKit's instrumented objects. `nil` in a normal run.
+    static var sanitizer: String? {
+        ProcessInfo.processInfo.environment["PLISTKIT_SANITIZER"].flatMap { ["address", "thread"].contains($0) ? $0 : nil }
+    }
+
     /// `swiftc`, when installed.
     static func swiftc() -> URL? {
         let candidates = ["/opt/swift/usr/bin/swiftc"] + (ProcessInfo.processInfo.environment["PATH"] ?? "")
@@ -71,6 +78,7 @@ struct ModelCompiler {
                          "-I", products.appendingPathComponent("Modules").path,
                          "-I", repository.appendingPathComponent("Sources/CLibXML2").path,
                          "-Xcc", "-I/usr/include/libxml2", "-lxml2", main.path] + files + objects
+            + (Self.sanitizer.map { ["-sanitize=\($0)"] } ?? [])
         let compile = try runProcess(compiler, arguments)
         guard compile.status == 0 else { return (compile.status, compile.output, "") }
         let result = try runProcess(executable, [])
