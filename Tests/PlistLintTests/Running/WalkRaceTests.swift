@@ -16,7 +16,14 @@ import PlistKit
     final class Swapper: @unchecked Sendable {
         private let lock = NSLock()
         private var stopped = false
-        private(set) var swaps = 0
+        private var swapped = 0
+
+        /// How many swaps were made (read under the lock: the swapper's thread writes it).
+        var swaps: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return swapped
+        }
 
         func run(sub: String, parked: String, target: String) {
             while true {
@@ -28,7 +35,7 @@ import PlistKit
                 _ = symlink(target, sub)
                 _ = unlink(sub)
                 _ = rename(parked, sub)
-                lock.lock(); swaps += 1; lock.unlock()
+                lock.lock(); swapped += 1; lock.unlock()
             }
         }
 
