@@ -65,8 +65,6 @@ final class PlistStreamedArray<Element: Decodable> {
     /// The diagnostic of the first decoding failure (located when it was thrown; without a
     /// location when it belongs to the root, whose location is known at the end).
     private var failure: Diagnostic?
-    /// Whether an element failed to decode (``failure`` is set), read without copying it.
-    private var failed = false
     /// How many elements were received.
     private(set) var count = 0
     /// The validation walk of the elements, restarted for each.
@@ -81,7 +79,7 @@ final class PlistStreamedArray<Element: Decodable> {
     func accept(_ node: PlistNode, at index: Int) {
         count = index + 1
         let validator = session.validator
-        guard !failed else {
+        guard failure == nil else {
             all += validator.validate(node, file: file, at: .index(index))
             return
         }
@@ -94,7 +92,6 @@ final class PlistStreamedArray<Element: Decodable> {
             if !session.context.kvc && !found.keys.isEmpty { keys += found.keys }
         } catch {
             failure = session.diagnostic(for: error, file: file, rootLocation: nil)
-            failed = true
             values = []
             keys = []
             all += validator.validate(node, file: file, at: .index(index))

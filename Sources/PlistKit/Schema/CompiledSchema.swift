@@ -62,8 +62,8 @@ final class CompiledSchema: @unchecked Sendable {
     }
 
     /// Containers and schemas with constraints are visited; plain scalars may be skipped.
-    /// Also sets ``valueKind`` (after ``setAllowed(_:)``, which every change of the kind or
-    /// the enumeration is followed by this for).
+    /// Also sets ``valueKind``, so it runs after every change of the kind, the constraints or
+    /// the enumeration (``setAllowed(_:)``).
     fileprivate func updateScalar() {
         switch kind {
         case .array, .map, .object: isScalar = false

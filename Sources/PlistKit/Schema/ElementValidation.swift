@@ -85,7 +85,7 @@ extension Validator {
     /// `schema`, added to `findings` (whose cap they share: past it they are only counted).
     func validate(_ node: PlistNode, _ schema: CompiledSchema, file: String?, at path: PlistPath, index: Int,
                   continuing findings: FindingList) -> FindingList {
-        var walk = ValidationWalk(options: options, file: file, budget: ValidationBudget(stackLimit: StackBudget.fallbackLimit, checks: checkLimit))
+        var walk = newWalk(file: file)
         walk.findings = findings
         walk.run(node, schema, prefix: path, index: index)
         return walk.findings

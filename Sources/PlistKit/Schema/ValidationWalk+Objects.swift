@@ -218,8 +218,8 @@ extension ValidationWalk {
             d.entries.withUnsafeBufferPointer { entries in
                 for pi in properties.indices {
                     let schema = properties[pi].schema
-                    // The common case decided in place, before a step is made for a path.
-                    if schema.isScalar && (keysOnly || hasValueKindOnly(entries[pi].value, schema)) { continue }
+                    // The common case decided before a step is made for the path.
+                    if isDecidedInPlace(entries[pi].value, schema) { continue }
                     visit(entries[pi].value, schema, parent: path, step: .key(entries[pi].key))
                 }
             }

@@ -206,8 +206,8 @@ struct ValidationWalk {
 
     /// Checks one value: scalars at once, containers by pushing a frame.
     mutating func visit(_ node: PlistNode, _ schema: CompiledSchema, parent: Int, step: PlistPath.Component?) {
+        if isDecidedInPlace(node, schema) { return }
         if schema.isScalar {
-            if keysOnly || hasValueKindOnly(node, schema) { return }
             if marksKeys {
                 // What a keys-only walk skips: its findings are not key findings.
                 inValue = true
@@ -216,6 +216,14 @@ struct ValidationWalk {
             }
         }
         check(node, schema, parent: parent, step: step)
+    }
+
+    /// Whether visiting `node` against `schema` has nothing to do or is decided without `check`:
+    /// a scalar under ``keysOnly``, or one of the one kind its schema asks for
+    /// (``hasValueKindOnly(_:_:)``). Callers ask before they make a path step for the visit.
+    @inline(__always)
+    mutating func isDecidedInPlace(_ node: PlistNode, _ schema: CompiledSchema) -> Bool {
+        schema.isScalar && (keysOnly || hasValueKindOnly(node, schema))
     }
 
     /// Whether `node`, a value of scalar `schema`, is of the one kind the schema asks for and

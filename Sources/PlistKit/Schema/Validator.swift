@@ -85,11 +85,17 @@ public struct Validator: Sendable {
         }
     }
 
+    /// A walk with this validator's options and a full budget of ``checkLimit`` checks, its
+    /// stack measured from the caller's frame with `stackLimit` bytes.
+    func newWalk(file: String?, stackLimit: Int = StackBudget.fallbackLimit) -> ValidationWalk {
+        ValidationWalk(options: options, file: file, budget: ValidationBudget(stackLimit: stackLimit, checks: checkLimit))
+    }
+
     /// Runs a walk made by `prepare` (on a ``DeepStack`` thread when the schema has
     /// constraints) and returns what `body` makes of it.
     private func walking<R>(file: String?, prepare: (inout ValidationWalk) -> Void, _ body: (inout ValidationWalk) -> R) -> R {
         func walk(_ stackLimit: Int) -> R {
-            var walk = ValidationWalk(options: options, file: file, budget: ValidationBudget(stackLimit: stackLimit, checks: checkLimit))
+            var walk = newWalk(file: file, stackLimit: stackLimit)
             prepare(&walk)
             return body(&walk)
         }
@@ -130,8 +136,7 @@ public struct Validator: Sendable {
             }
         }
         if walk == nil {
-            walk = ValidationWalk(options: options, file: file,
-                                  budget: ValidationBudget(stackLimit: StackBudget.fallbackLimit, checks: checkLimit))
+            walk = newWalk(file: file)
             walk?.marksKeys = true
         } else {
             walk?.restart()

@@ -143,13 +143,7 @@ public struct PlistDictionary: Sendable {
     /// reader can report the duplicate.
     @discardableResult
     public mutating func insert(_ entry: consuming Entry) -> Entry? {
-        if let i = index(forKey: entry.key) {
-            let old = entries[i]
-            entries[i].value = entry.value
-            return old
-        }
-        appendNew(entry)
-        return nil
+        insert(entry, markingRepeated: false)
     }
 
     /// Inserts an entry a reader read from a source, as ``insert(_:)`` does, and marks an entry
@@ -157,10 +151,15 @@ public struct PlistDictionary: Sendable {
     /// (XML, JSON, binary, OpenStep) records that a key is written more than once.
     @discardableResult
     mutating func insertRead(_ entry: consuming Entry) -> Entry? {
+        insert(entry, markingRepeated: true)
+    }
+
+    /// ``insert(_:)``, marking a replaced entry as repeated when `markingRepeated`.
+    private mutating func insert(_ entry: consuming Entry, markingRepeated: Bool) -> Entry? {
         if let i = index(forKey: entry.key) {
             let old = entries[i]
             entries[i].value = entry.value
-            entries[i].isRepeated = true
+            if markingRepeated { entries[i].isRepeated = true }
             return old
         }
         appendNew(entry)
