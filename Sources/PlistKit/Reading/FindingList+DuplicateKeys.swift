@@ -15,8 +15,8 @@ extension FindingList {
     /// building paths nobody sees). A reader asks this before it computes the key path for
     /// ``recordDuplicateKey(_:first:at:policy:keyPath:)``.
     mutating func admitsDuplicateKey(policy: PlistReader.DuplicateKeyPolicy) -> Bool {
-        if policy != .error && !hasRoom {
-            countDropped()
+        if policy != .error && !hasRoom(for: .warning) {
+            countDropped(.warning)
             return false
         }
         return true

@@ -1,43 +1,71 @@
-/// The findings a reader collects for one document, capped so that a hostile input (a million
-/// duplicate keys) cannot make memory or output grow without bound.
+/// The findings a reader or a validation collects for one document, capped so that a hostile
+/// input (a million duplicate keys) cannot make memory or output grow without bound.
 ///
-/// The first ``limit`` findings are kept; each later one is only counted. ``diagnostics``
-/// then ends with one warning, rule `finding-limit`:
-/// `N more findings not shown (limit 1000)`.
+/// The first ``limit`` findings *of each severity* are kept; each later one is only counted.
+/// The cap is per severity so that it never hides a verdict: 1 000 warnings (unknown keys, say)
+/// cannot push out the one error (a missing required key) that makes the file fail, and a
+/// dropped finding of a severity always means ``limit`` of that severity were kept.
+/// ``diagnostics`` then ends with one warning, rule `finding-limit`:
+/// `N more findings not shown (limit 1000 of each severity)`.
 struct FindingList: Sendable {
-    /// How many findings one document keeps.
+    /// How many findings of one severity one document keeps.
     static let limit = 1000
     /// The rule id of the closing warning.
     static let limitRule = DiagnosticRule.findingLimit.id
 
     private(set) var kept: [Diagnostic] = []
-    /// How many findings were dropped.
-    private(set) var dropped = 0
+    /// How many findings of each severity are kept, indexed by ``slot(_:)``.
+    private var keptBySeverity = [0, 0, 0]
+    /// How many findings of each severity were dropped, indexed by ``slot(_:)``.
+    private var droppedBySeverity = [0, 0, 0]
 
     /// Creates an empty list.
     init() {}
 
-    /// Keeps `finding` while fewer than ``limit`` are kept, else counts it.
-    mutating func append(_ finding: Diagnostic) {
-        if kept.count < Self.limit { kept.append(finding) } else { dropped += 1 }
+    private static func slot(_ severity: Diagnostic.Severity) -> Int {
+        switch severity {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
     }
 
-    /// Keeps `finding` even when ``limit`` findings are kept: a `limit-exceeded` error, which
-    /// says that the findings stop short, is never one of the dropped.
-    mutating func appendPastLimit(_ finding: Diagnostic) { kept.append(finding) }
+    /// How many findings were dropped, of every severity.
+    var dropped: Int { droppedBySeverity.reduce(0, +) }
 
-    /// Whether the next finding will be kept. A reader asks before it builds a finding, so that
-    /// past the limit no message or key path is built (3 000 duplicate keys under a 1 MB key
-    /// built 3 GB of key paths to keep 1 000 of them); it calls ``countDropped()`` instead.
-    var hasRoom: Bool { kept.count < Self.limit }
+    /// Keeps `finding` while fewer than ``limit`` of its severity are kept, else counts it.
+    mutating func append(_ finding: Diagnostic) {
+        let s = Self.slot(finding.severity)
+        if keptBySeverity[s] < Self.limit {
+            kept.append(finding)
+            keptBySeverity[s] += 1
+        } else {
+            droppedBySeverity[s] += 1
+        }
+    }
 
-    /// Counts a finding that was not built because the list is full.
-    mutating func countDropped() { dropped += 1 }
+    /// Keeps `finding` even when ``limit`` findings of its severity are kept: a
+    /// `limit-exceeded` error, which says that the findings stop short, is never one of the dropped.
+    mutating func appendPastLimit(_ finding: Diagnostic) {
+        kept.append(finding)
+        keptBySeverity[Self.slot(finding.severity)] += 1
+    }
+
+    /// Whether the next finding of `severity` will be kept. A reader asks before it builds a
+    /// finding, so that past the limit no message or key path is built (3 000 duplicate keys
+    /// under a 1 MB key built 3 GB of key paths to keep 1 000 of them); it calls
+    /// ``countDropped(_:)`` instead.
+    func hasRoom(for severity: Diagnostic.Severity) -> Bool {
+        keptBySeverity[Self.slot(severity)] < Self.limit
+    }
+
+    /// Counts a finding of `severity` that was not built because its share of the list is full.
+    mutating func countDropped(_ severity: Diagnostic.Severity) { droppedBySeverity[Self.slot(severity)] += 1 }
 
     /// Appends every finding of `other` (kept and dropped) in order.
     mutating func append(contentsOf other: FindingList) {
         for d in other.kept { append(d) }
-        dropped += other.dropped
+        for s in droppedBySeverity.indices { droppedBySeverity[s] += other.droppedBySeverity[s] }
     }
 
     /// Changes the kept findings from index `start` on (an `x-plist-message` rewording them).
@@ -54,8 +82,9 @@ struct FindingList: Sendable {
 
     /// The kept findings, then the closing warning when some were dropped.
     var diagnostics: [Diagnostic] {
+        let dropped = dropped
         guard dropped > 0 else { return kept }
         return kept + [Diagnostic(severity: .warning, rule: Self.limitRule,
-                                  message: "\(dropped) more findings not shown (limit \(Self.limit))")]
+                                  message: "\(dropped) more finding\(dropped == 1 ? "" : "s") not shown (limit \(Self.limit) of each severity)")]
     }
 }

@@ -10,8 +10,8 @@
 /// constraints of its own. Each element is checked as ``Validator/validate(_:file:)`` checks it
 /// inside the whole tree, with its full key path; the streamed array is then empty in the tree,
 /// which the whole-tree check accepts as it accepts any array of that schema. The findings of
-/// all elements share one cap of 1 000 (the first 1 000 in document order are kept, the rest
-/// counted in a closing `finding-limit` warning), and past the cap no message is built.
+/// all elements share one cap of 1 000 of each severity (the first 1 000 errors, warnings and
+/// notes in document order are kept, the rest counted in a closing `finding-limit` warning), and past the cap no message is built.
 ///
 /// A key written twice holding an array has the elements of both arrays checked (the tree
 /// keeps the last one only).
@@ -47,7 +47,7 @@ package struct ElementValidation: Sendable {
     }
 
     /// The findings so far: the kept ones sorted by position, then the `finding-limit` warning.
-    package var diagnostics: [Diagnostic] { ValidationWalk.sorted(findings) }
+    package var diagnostics: [Diagnostic] { ValidationWalk.sorted(findings, file: file) }
 
     /// The element schema of the array at `path` when it streams, else `nil`.
     func streamedElementSchema(at path: PlistPath) -> CompiledSchema? {

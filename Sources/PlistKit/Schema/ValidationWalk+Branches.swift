@@ -163,7 +163,7 @@ extension ValidationWalk {
         // Said in the plist's terms: the forms a value may take, not the keyword that lists them.
         let described = ScalarConversion.describeFound(node)
         let none = DiagnosticRule.noFormMessage(found: described, forms: list.count)
-        guard !verdictOnly, !silent, hasRoom else {
+        guard !verdictOnly, !silent, hasRoom(for: .error) else {
             return reportValue(.error, .schemaMismatch, none, node: node, parent: parent, step: step)
         }
         let here = path(parent: parent, step: step)

@@ -72,7 +72,7 @@ extension ValidationWalk {
             return
         }
         if allowed.count == 1 { discriminatorMissed += 1 }
-        guard !silent, !verdictOnly, hasRoom else {
+        guard !silent, !verdictOnly, hasRoom(for: .error) else {
             // Only counted (past the finding cap) or a verdict: no message is built.
             reportValue(.error, .invalidEnumValue, "", node: node, parent: parent, step: step)
             return

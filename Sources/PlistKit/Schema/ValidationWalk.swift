@@ -85,17 +85,17 @@ struct ValidationWalk {
     }
 
     /// The findings: the kept ones sorted by position, then the `finding-limit` warning.
-    var diagnostics: [Diagnostic] { Self.sorted(findings) }
+    var diagnostics: [Diagnostic] { Self.sorted(findings, file: file) }
 
     /// Under ``marksKeys``: the key findings, as ``diagnostics`` sorts them.
-    var keyDiagnostics: [Diagnostic] { Self.sorted(keyFindings) }
+    var keyDiagnostics: [Diagnostic] { Self.sorted(keyFindings, file: file) }
 
-    /// The kept findings of `list` sorted by position, then its `finding-limit` warning.
-    static func sorted(_ list: FindingList) -> [Diagnostic] {
-        if list.count < 2 { return list.diagnostics }  // nothing to sort (every valid element)
+    /// The kept findings of `list` sorted by position, then its `finding-limit` warning, which
+    /// names `file` as the kept findings do.
+    static func sorted(_ list: FindingList, file: String?) -> [Diagnostic] {
         let all = list.diagnostics
-        guard all.count > list.count else { return Validator.sorted(all) }
-        return Validator.sorted(Array(all.prefix(list.count))) + all.suffix(from: list.count)
+        guard all.count > list.count else { return list.count < 2 ? all : Validator.sorted(all) }
+        return Validator.sorted(Array(all.prefix(list.count))) + all.suffix(from: list.count).map { $0.inFile(file) }
     }
 
     /// Visits `root` and everything below; `prefix` (then element `index` of it, when given)
@@ -142,9 +142,11 @@ struct ValidationWalk {
     /// Whether a finding made now is also a key finding (``marksKeys``, no scalar visited).
     var marksKey: Bool { marksKeys && !inValue }
 
-    /// Whether a finding made now would be kept by a list (the full one, or under
-    /// ``marksKeys`` the key one): a message worth building.
-    var hasRoom: Bool { findings.hasRoom || (marksKey && keyFindings.hasRoom) }
+    /// Whether a finding of `severity` made now would be kept by a list (the full one, or
+    /// under ``marksKeys`` the key one): a message worth building.
+    func hasRoom(for severity: Diagnostic.Severity) -> Bool {
+        findings.hasRoom(for: severity) || (marksKey && keyFindings.hasRoom(for: severity))
+    }
 
     /// Whether a finding of `severity` is only counted (the lists are full, or only the
     /// verdict matters): nothing about it needs to be built. When it is built, ``keep(_:)``
@@ -155,9 +157,9 @@ struct ValidationWalk {
             if severity == .error { failed = true }
             return true
         }
-        if !hasRoom {
-            findings.countDropped()
-            if marksKey { keyFindings.countDropped() }
+        if !hasRoom(for: severity) {
+            findings.countDropped(severity)
+            if marksKey { keyFindings.countDropped(severity) }
             return true
         }
         return false

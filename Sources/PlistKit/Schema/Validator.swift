@@ -26,9 +26,10 @@
 ///   patterns more than 100 000 000 matching steps (each match's bound, instructions ×
 ///   (scalars + 1), charged before it runs).
 ///
-/// At most 1 000 findings are kept (as the reader keeps its own); the rest are counted in a
-/// final `[finding-limit]` warning, `N more findings not shown (limit 1000)`, and no message
-/// is built for them. An enumeration is one hash lookup per value, and its message lists at
+/// At most 1 000 findings of each severity are kept (as the reader keeps its own), so that
+/// warnings never push out the error that decides the verdict; the rest are counted in a
+/// final `[finding-limit]` warning, `N more findings not shown (limit 1000 of each severity)`,
+/// and no message is built for them. An enumeration is one hash lookup per value, and its message lists at
 /// most 20 values. The walk uses an explicit stack (no recursion, any depth) and visits each
 /// node once; constraints that need a verdict of their own (`anyOf`, `oneOf`, `not`, `if`,
 /// `contains`) run a nested walk, bounded by stack use on a thread with a large stack.

@@ -3,8 +3,9 @@ import PlistKit
 /// The default output: `path: OK` on stdout for a passing file (unless `--quiet`; with
 /// `--verbose` the format follows, `path: OK (XML)`), and every finding on stderr rendered by
 /// ``DiagnosticRenderer`` with the source line and a caret.
-/// At most ``maxRendered`` diagnostics are rendered per file, then one note
-/// `path: note: … N more findings in this file not shown`; the limit findings always follow,
+/// At most ``maxRendered`` diagnostics are rendered per file, the most severe first chosen and
+/// then shown in their order (so 100 warnings never hide the error that fails the file), then
+/// one note `path: note: … N more findings in this file not shown`; the limit findings always follow,
 /// whatever the cap hid: a `limit-exceeded` error (a check stopped short, so the findings
 /// are incomplete) and a reader's `finding-limit` warning (findings it did not keep).
 struct TextReporter: Sendable {
@@ -26,7 +27,7 @@ struct TextReporter: Sendable {
             // counting what this cap hides.
             let limits = result.diagnostics.filter { Self.limitRules.contains($0.rule) }
             let others = result.diagnostics.filter { !Self.limitRules.contains($0.rule) }
-            let shown = others.prefix(Self.maxRendered)
+            let shown = Self.mostSevere(others, count: Self.maxRendered)
             let source = result.source.map { [UInt8]($0) }
             // The source line is shown only under findings about this file: a sibling schema's
             // error names the schema file, whose lines are not these.
@@ -49,6 +50,17 @@ struct TextReporter: Sendable {
             let note = Diagnostic.annotation("checked against \(schema)", file: result.path)
             io.writeErr(renderer.render(note))
         }
+    }
+
+    /// The `count` most severe of `diagnostics` (errors, then warnings, then notes, each in
+    /// order), in the order of `diagnostics`.
+    static func mostSevere(_ diagnostics: [Diagnostic], count: Int) -> [Diagnostic] {
+        guard diagnostics.count > count else { return diagnostics }
+        let chosen = diagnostics.indices
+            .sorted { (diagnostics[$0].severity, $1) > (diagnostics[$1].severity, $0) }
+            .prefix(count)
+            .sorted()
+        return chosen.map { diagnostics[$0] }
     }
 
     /// `--verbose` summary on stderr: `plist-lint: 6 files checked, 2 passed, 4 failed`.

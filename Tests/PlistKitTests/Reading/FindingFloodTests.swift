@@ -18,7 +18,7 @@ struct FindingFloodTests {
         }
         let document = try PlistReader().read(data, file: "d")
         #expect(document.diagnostics.count == 1001)
-        #expect(document.diagnostics.last?.description == "d: warning: [finding-limit] 499 more findings not shown (limit 1000)")
+        #expect(document.diagnostics.last?.description == "d: warning: [finding-limit] 499 more findings not shown (limit 1000 of each severity)")
         #expect(document.diagnostics.first?.rule == "duplicate-key")
     }
 

@@ -115,7 +115,7 @@ import PlistTestSupport
         #expect(found.filter { $0.rule == "limit-exceeded" }.map(\.description) == [
             "t.json:1:4816: error: [limit-exceeded] b[0]: validation stopped: the schema needs more than 100000 checks or nests its checks too deeply for this value",
         ])
-        #expect(found.last?.description == "warning: [finding-limit] 200 more findings not shown (limit 1000)")
+        #expect(found.last?.description == "t.json: warning: [finding-limit] 200 more findings not shown (limit 1000 of each severity)")
     }
 
     // MARK: huge counts and tiny divisors

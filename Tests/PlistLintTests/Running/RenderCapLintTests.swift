@@ -23,7 +23,7 @@ struct RenderCapLintTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = LintRun.run(["--strict"], files: ["f.plist"], in: dir)
         #expect(run.stderr.hasSuffix("\nf.plist: note: … 900 more findings in this file not shown\n"
-            + "f.plist: warning: [finding-limit] 200 more findings not shown (limit 1000)\n"))
+            + "f.plist: warning: [finding-limit] 200 more findings not shown (limit 1000 of each severity)\n"))
     }
 
     @Test("a limit-exceeded finding is rendered whatever the cap hides before it")

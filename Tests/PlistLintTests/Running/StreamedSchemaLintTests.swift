@@ -112,7 +112,7 @@ import PlistKit
         let files = try #require(report["files"] as? [[String: Any]])
         let diagnostics = try #require(files.first?["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.count == 1001)
-        #expect(diagnostics.last?["message"] as? String == "2000 more findings not shown (limit 1000)")
+        #expect(diagnostics.last?["message"] as? String == "2000 more findings not shown (limit 1000 of each severity)")
         #expect(diagnostics.first?["keyPath"] as? String == "[0].n")
         #expect(diagnostics[999]["keyPath"] as? String == "[499].nmae")
     }

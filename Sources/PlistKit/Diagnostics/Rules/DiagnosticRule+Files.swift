@@ -97,9 +97,10 @@ extension DiagnosticRule {
     package static let findingLimit = DiagnosticRule("finding-limit", .warning,
         summary: "More findings than a file may report; the rest are counted, not shown.",
         explanation: """
-        A reader keeps at most 1 000 findings per file so that a hostile file cannot fill \
-        memory or a CI log with warnings; this warning says how many more there were. Fix \
-        the findings shown and run again.
+        A reader or a schema check keeps at most 1 000 findings of each severity per file so \
+        that a hostile file cannot fill memory or a CI log with warnings; this warning says \
+        how many more there were. The cap is per severity, so warnings never hide the error \
+        that fails the file. Fix the findings shown and run again.
 
         Bad:
             <dict><key>a</key><string/><key>a</key><string/> … 5 000 times
