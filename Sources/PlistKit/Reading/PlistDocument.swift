@@ -10,6 +10,9 @@ public struct PlistDocument: Sendable {
     public var diagnostics: [Diagnostic]
     /// The file name given to the reader, or `nil`.
     public var file: String?
+    /// The keys of the root dictionary's entries the reader was told not to keep
+    /// (``TreeStreaming/rootDictionaryKeeps``), or `nil` when it kept every entry.
+    package var omittedRootKeys: OmittedKeys?
 
     /// Creates a document.
     public init(root: PlistNode, format: PlistFormat, diagnostics: [Diagnostic] = [], file: String? = nil) {

@@ -86,7 +86,7 @@ extension PlistReader {
     ///
     /// - Throws: ``PlistReadError`` as ``read(_:file:)``; elements handed over before an error
     ///   stay handed over.
-    package func read(_ data: Data, file: String?, streaming: ArrayStreaming) throws -> PlistDocument {
+    package func read(_ data: Data, file: String?, streaming: TreeStreaming) throws -> PlistDocument {
         try data.withUnsafeBytes { bytes in
             guard bytes.count <= options.maxInputSize, let format = try? options.format ?? PlistFormatDetector.detect(bytes) else {
                 return try read(bytes: bytes, file: file)

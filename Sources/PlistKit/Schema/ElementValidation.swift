@@ -28,6 +28,10 @@ package struct ElementValidation: Sendable {
         self.file = file
     }
 
+    /// Which entries of a root dictionary the reader keeps (``Validator/rootDictionaryKeeps``):
+    /// the rest are checked by their keys, which the reader keeps instead.
+    package var rootDictionaryKeeps: (@Sendable (String) -> Bool)? { validator.rootDictionaryKeeps }
+
     /// Whether the elements of the array at `path` are checked one at a time.
     package func streams(arrayAt path: PlistPath) -> Bool {
         streamedElementSchema(at: path) != nil

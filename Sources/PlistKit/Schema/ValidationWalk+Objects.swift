@@ -9,8 +9,13 @@ extension ValidationWalk {
     }
 
     /// Checks a dictionary against a model: present, missing, null, unknown and misspelled keys.
+    /// The root dictionary (`path` −1) also has the keys of ``omittedRootKeys``, unknown keys
+    /// whose entries the reader did not keep: they are reported with the unknown keys of `d`,
+    /// in document order.
     mutating func visitObject(_ d: PlistDictionary, _ object: CompiledObject, location: SourceLocation, path: Int) {
-        if visitObjectAsWritten(d, object, path: path) { return }
+        let omitted = path == -1 ? omittedRootKeys.take() : nil
+        let omittedCount = omitted?.count ?? 0
+        if omittedCount == 0, visitObjectAsWritten(d, object, path: path) { return }
         let lookup = KeyLookup(d, strategy: options.keyDecodingStrategy)
         var used = 0
         var missing: [Int] = []
@@ -72,7 +77,7 @@ extension ValidationWalk {
         }
 
         // The properties not found and the entries not used were looked at without a visit.
-        let unvisited = properties.count - used + d.count - used
+        let unvisited = properties.count - used + d.count - used + omittedCount
         if unvisited > 0, !budget.spend(unvisited) {
             return exhausted(PlistNode(.null, location: location), parent: path, step: nil)
         }
@@ -82,15 +87,29 @@ extension ValidationWalk {
             for i in d.entries.indices where !object.knownKeys.contains(lookup.codingKey(at: i)) { unknown.append(i) }
         }
         let policy = object.additionalKeys ?? options.unknownKeys
-        if unknown.isEmpty && missing.isEmpty { return }
+        if unknown.isEmpty && omittedCount == 0 && missing.isEmpty { return }
 
         var paired = Set<Int>()
         var suggestions: KeySuggestion?
         // For an open dictionary (`.suggest`): every declared key, so that a near-miss of any of
         // them is reported; one that is present is named as such, never suggested.
         var openSuggestions: KeySuggestion?
-        for ui in unknown {
-            let entry = d.entries[ui]
+        // The unknown entries of `d` and the omitted keys, merged by where each key is written.
+        var next = 0, nextOmitted = 0
+        while next < unknown.count || nextOmitted < omittedCount {
+            let entry: (key: String, keyLocation: SourceLocation)
+            let codingKey: String
+            if let omitted, nextOmitted < omittedCount,
+               next == unknown.count || omitted[nextOmitted].location < d.entries[unknown[next]].keyLocation {
+                let record = omitted[nextOmitted]
+                nextOmitted += 1
+                // Omitted only under the identity key strategy: the key is its coding key.
+                (entry, codingKey) = ((record.key, record.location), record.key)
+            } else {
+                let ui = unknown[next]
+                next += 1
+                (entry, codingKey) = ((d.entries[ui].key, d.entries[ui].keyLocation), lookup.codingKey(at: ui))
+            }
             if suggestions == nil && !missing.isEmpty {
                 // The missing properties' keys (none of which is present, or the property
                 // would not be missing): the prepared list without the others' groups.
@@ -100,7 +119,7 @@ extension ValidationWalk {
                 for pi in object.properties.indices where !isMissing[pi] { prepared.remove(group: pi) }
                 suggestions = prepared
             }
-            var best = suggestions?.suggestion(for: lookup.codingKey(at: ui))
+            var best = suggestions?.suggestion(for: codingKey)
             // An open dictionary holds the project's own keys too: one that is a declared key
             // without its framework prefix (`BundleVersion`, `Environment` beside
             // `CFBundleVersion`, `LSEnvironment`) is a custom key, not a slip.
@@ -132,8 +151,8 @@ extension ValidationWalk {
                     openSuggestions = object.nearMisses
                 }
                 if var near = object.titleIndex[entry.key].map({ KeySuggestion.Match(index: object.keyCandidateCount + $0, text: entry.key, reason: .spelling) })
-                    ?? openSuggestions?.suggestion(for: lookup.codingKey(at: ui))?.match
-                    ?? modifiedKeySuggestion(lookup.codingKey(at: ui), object, &openSuggestions) {
+                    ?? openSuggestions?.suggestion(for: codingKey)?.match
+                    ?? modifiedKeySuggestion(codingKey, object, &openSuggestions) {
                     // A title (the candidates after the keys) stands for its property's key.
                     if near.index >= object.keyCandidateCount {
                         near.text = object.properties[object.titles[near.index - object.keyCandidateCount].property].key

@@ -48,6 +48,10 @@ struct ValidationWalk {
     var discriminatorMissed = 0
     /// Enumeration values compared for "did you mean" so far (``maxEnumSuggestionComparisons``).
     var enumSuggestionComparisons = 0
+    /// The keys of the root dictionary's entries the reader did not keep
+    /// (``PlistDocument/omittedRootKeys``): unknown keys of the root, reported with those of
+    /// its kept entries when the root dictionary is checked (which takes them).
+    var omittedRootKeys: OmittedKeys?
     /// The work and stack shared by a walk and the walks nested in it.
     var budget: ValidationBudget
     var stack: [Frame] = []

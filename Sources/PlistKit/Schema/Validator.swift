@@ -149,7 +149,32 @@ public struct Validator: Sendable {
     /// The reader's findings of `document` (such as duplicate keys) and every finding of the
     /// validation, sorted by position.
     public func validate(_ document: PlistDocument) -> [Diagnostic] {
-        Self.sorted(document.diagnostics + validate(document.root, file: document.file))
+        Self.sorted(document.diagnostics + validateTree(of: document))
+    }
+
+    /// Every finding of the validation of `document`'s tree, sorted by position, without the
+    /// reader's: ``validate(_:file:)`` on its root, with the root dictionary's entries the
+    /// reader did not keep (``PlistDocument/omittedRootKeys``, see ``rootDictionaryKeeps``)
+    /// reported as the unknown keys they are.
+    package func validateTree(of document: PlistDocument) -> [Diagnostic] {
+        walking(file: document.file, prepare: { $0.omittedRootKeys = document.omittedRootKeys }) { walk in
+            walk.run(document.root, compiled)
+            return walk.diagnostics
+        }
+    }
+
+    /// Which entries of a root dictionary a reader must keep for this validation
+    /// (``TreeStreaming/rootDictionaryKeeps``): those whose key is a property's key or title.
+    /// The others can only be unknown keys, whose findings need their key and location alone
+    /// (``validateTree(of:)`` takes them from ``PlistDocument/omittedRootKeys``), so that a
+    /// file of 500 000 unknown keys is checked without holding their values. `nil` (keep
+    /// everything) unless the root schema is a model without alternate keys, key paths or
+    /// constraints of its own, and keys map onto properties unchanged
+    /// (``PlistDecoder/KeyDecodingStrategy/useDefaultKeys``).
+    package var rootDictionaryKeeps: (@Sendable (String) -> Bool)? {
+        guard case .object(let object) = compiled.kind, object.isSimple, compiled.constraints.isEmpty,
+              compiled.allowedSet == nil, options.keyDecodingStrategy.isIdentity else { return nil }
+        return { key in object.knownKeys.contains(key) || (!object.titleIndex.isEmpty && object.titleIndex[key] != nil) }
     }
 
     /// Sorts diagnostics by location (stable; diagnostics without location last).

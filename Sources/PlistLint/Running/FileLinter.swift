@@ -287,10 +287,13 @@ private final class ElementFindings {
     init(_ validation: ElementValidation?) { self.validation = validation }
 
     /// What the reader streams, and where the elements go.
-    var streaming: ArrayStreaming {
-        guard validation != nil else { return ArrayStreaming(.matching({ _ in true }), sink: { _, _, _ in }) }
-        return ArrayStreaming(.matching({ self.validation?.streams(arrayAt: $0) ?? false }),
-                              sink: { self.validation?.check($0, inArrayAt: $1, index: $2) })
+    /// Without a validation no value is kept: every array streams and the root dictionary
+    /// keeps no entry (their keys are kept, to find repeated ones).
+    var streaming: TreeStreaming {
+        guard let validation else { return TreeStreaming(.matching({ _ in true }), rootDictionaryKeeps: { _ in false }, sink: { _, _, _ in }) }
+        return TreeStreaming(.matching({ self.validation?.streams(arrayAt: $0) ?? false }),
+                             rootDictionaryKeeps: validation.rootDictionaryKeeps,
+                             sink: { self.validation?.check($0, inArrayAt: $1, index: $2) })
     }
 
     var diagnostics: [Diagnostic] { validation?.diagnostics ?? [] }

@@ -9,7 +9,7 @@ struct ValidatorSchemaChecker: LintSchemaChecker {
     /// The validator's findings (missing, unknown, misspelled, mistyped keys…); the reader's own
     /// findings are reported by the linter already.
     func check(_ document: PlistDocument) -> [Diagnostic] {
-        validator.validate(document.root, file: document.file)
+        validator.validateTree(of: document)
     }
 
     /// The schema file's schema.

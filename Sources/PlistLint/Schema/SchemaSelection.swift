@@ -100,7 +100,7 @@ struct BuiltinSchemaChecker: LintSchemaChecker {
     /// optional keys gave a dozen).
     func check(_ document: PlistDocument) -> [Diagnostic] {
         do {
-            return try kind.validator.validate(document.root, file: document.file).filter { $0.rule != DiagnosticRule.defaultUsed.id }
+            return try kind.validator.validateTree(of: document).filter { $0.rule != DiagnosticRule.defaultUsed.id }
         } catch {
             return [FileLinter.diagnostic(for: error, file: kind.schemaFileName)]
         }

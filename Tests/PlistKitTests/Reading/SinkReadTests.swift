@@ -51,7 +51,7 @@ import Testing
         let whole = ReadOutcome { try PlistReader().read(data, file: "f.plist") }
         var handed: [String: String] = [:]
         let outcome = ReadOutcome {
-            try PlistReader().read(data, file: "f.plist", streaming: ArrayStreaming(.matching({ _ in true })) { node, path, index in
+            try PlistReader().read(data, file: "f.plist", streaming: TreeStreaming(.matching({ _ in true })) { node, path, index in
                 handed[path.appending(.index(index)).description] = node.debugDescription
             })
         }

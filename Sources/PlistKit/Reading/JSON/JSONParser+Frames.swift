@@ -20,7 +20,7 @@ extension JSONParser {
         var followsShape = true
         /// Whether a member name was repeated (the object's names are then no shape).
         var hadDuplicate = false
-        /// The key path of a streamed array (see ``ArrayStreaming``), `nil` for any other frame.
+        /// The key path of a streamed array (see ``TreeStreaming``), `nil` for any other frame.
         var streamedPath: PlistPath?
         /// How many elements of a streamed array went to the sink.
         var streamed = 0
@@ -75,6 +75,11 @@ extension JSONParser {
         }
         let key = frames[top].key
         let keyLocation = frames[top].keyLocation
+        if top == 0, omittedRootKeys != nil, let keeps = streaming?.rootDictionaryKeeps, !keeps(key) {
+            // Not kept: the value is dropped, the key recorded (a repeated one reported as below).
+            guard let first = omittedRootKeys?.insert(key, at: keyLocation) ?? nil else { return }
+            return try recordDuplicate(key, first: first, at: keyLocation)
+        }
         let keyEnd = frames[top].keyEnd
         if frames[top].followsShape {
             // The names so far are those of the shape, which are distinct: so is this one when
@@ -89,9 +94,14 @@ extension JSONParser {
         guard let old = frames[top].members.insertRead(PlistDictionary.Entry(key: key, keyLocation: keyLocation, keyEnd: keyEnd, value: node)) else {
             return
         }
-        frames[top].hadDuplicate = true
+        try recordDuplicate(key, first: old.keyLocation, at: keyLocation)
+    }
+
+    /// Reports `key` of the innermost object, first at `first`, written again at `location`.
+    private mutating func recordDuplicate(_ key: String, first: SourceLocation, at location: SourceLocation) throws {
+        frames[frames.count - 1].hadDuplicate = true
         guard findings.admitsDuplicateKey(policy: options.duplicateKeys) else { return }
-        if let error = findings.recordDuplicateKey(key, first: old.keyLocation, at: keyLocation,
+        if let error = findings.recordDuplicateKey(key, first: first, at: location,
                                                    policy: options.duplicateKeys, keyPath: path()?.description) {
             throw error
         }

@@ -17,7 +17,10 @@ struct JSONParser {
     var readingMemberName = false
     /// The arrays whose elements go to a sink as soon as each is complete instead of into the
     /// array (which then stays empty); `nil`: every value is kept.
-    var streaming: ArrayStreaming?
+    var streaming: TreeStreaming?
+    /// The keys of the root object's members that ``TreeStreaming/rootDictionaryKeeps`` did not
+    /// accept; set when the root object opens under it, else `nil`.
+    var omittedRootKeys: OmittedKeys?
 
     /// The message for text after the one JSON value.
     static let extraDataMessage = "extra data after the JSON value"
@@ -75,6 +78,7 @@ struct JSONParser {
                     node = PlistNode(isObject ? .dictionary(PlistDictionary()) : .array([]), location: location)
                 } else {
                     let streamedPath = isObject ? nil : streaming?.streamedPath(depth: frames.count) { keyPath() }
+                    if isObject && frames.isEmpty && streaming?.rootDictionaryKeeps != nil { omittedRootKeys = OmittedKeys() }
                     frames.append(Frame(isObject: isObject, location: location,
                                         capacity: frames.count < sizeHints.count ? min(sizeHints[frames.count], 64) : 0,
                                         streamedPath: streamedPath))

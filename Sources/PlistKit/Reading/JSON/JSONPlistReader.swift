@@ -35,7 +35,7 @@ struct JSONPlistReader {
     /// arrays it selects is handed to its sink as soon as it is complete and not kept, so
     /// those arrays are empty in the returned tree and memory holds one element's tree.
     /// - Throws: as ``read(_:)``.
-    func read(_ bytes: UnsafeRawBufferPointer, streaming: ArrayStreaming?) throws -> PlistDocument {
+    func read(_ bytes: UnsafeRawBufferPointer, streaming: TreeStreaming?) throws -> PlistDocument {
         let input = bytes.assumingMemoryBound(to: UInt8.self)
         guard let base = input.baseAddress, !input.isEmpty else {
             throw PlistReadError(.emptyFile, DiagnosticRule.emptyFileMessage)
@@ -65,7 +65,9 @@ struct JSONPlistReader {
         var parser = JSONParser(scanner: scanner, options: options)
         parser.streaming = streaming
         let root = try parser.parseDocument()
-        return PlistDocument(root: root, format: .json, diagnostics: parser.findings.diagnostics)
+        var document = PlistDocument(root: root, format: .json, diagnostics: parser.findings.diagnostics)
+        document.omittedRootKeys = parser.omittedRootKeys
+        return document
     }
 
     /// RFC 4627 §3 detection: the first two characters of JSON text are ASCII, so zero bytes

@@ -44,11 +44,11 @@ struct XMLPlistReader {
     /// them), then each chunk `next()` returns until it returns `nil`. Results are those of
     /// ``read(_:)`` on the whole input.
     /// - Parameter streaming: when set, the arrays it selects hand each element to its sink
-    ///   as soon as the element ends, instead of keeping it (``ArrayStreaming``).
+    ///   as soon as the element ends, instead of keeping it (``TreeStreaming``).
     /// - Throws: ``PlistReadError`` naming the first problem with its line and column, or
     ///   what `next()` throws.
     func read(head: UnsafeRawBufferPointer, isWhole: Bool, next: () throws -> Data?,
-              streaming: ArrayStreaming?) throws -> PlistDocument {
+              streaming: TreeStreaming?) throws -> PlistDocument {
         let intake = try XMLIntake.prepare(head, options: options)
         let raw = head.bindMemory(to: UInt8.self)
         let text = UnsafeBufferPointer(rebasing: raw[intake.prefixBytes...])

@@ -42,7 +42,7 @@ final class XMLPushParser {
     /// the intake's parse start) are `head`.
     /// - Throws: ``PlistReadError`` of kind `io` when libxml2 cannot create a parser.
     init(options: PlistReader.Options, intake: XMLIntake, head: UnsafeBufferPointer<UInt8>,
-         streaming: ArrayStreaming? = nil) throws {
+         streaming: TreeStreaming? = nil) throws {
         LibXML2.setUp()
         var strippedLines = 0
         var strippedColumns = 0
@@ -182,7 +182,9 @@ final class XMLPushParser {
         }
         var findings = intake.findings
         findings.append(contentsOf: builder.findings)
-        return PlistDocument(root: root, format: .xml, diagnostics: findings.diagnostics)
+        var document = PlistDocument(root: root, format: .xml, diagnostics: findings.diagnostics)
+        document.omittedRootKeys = builder.omittedRootKeys
+        return document
     }
 }
 

@@ -17,7 +17,7 @@ struct XMLTreeBuilder {
         var elements: [PlistNode] = []
         /// How many elements of a streamed array went to ``XMLTreeBuilder/streaming`` instead.
         var streamed = 0
-        /// The key path of a streamed array (see ``ArrayStreaming``), `nil` for any other frame.
+        /// The key path of a streamed array (see ``TreeStreaming``), `nil` for any other frame.
         var streamedPath: PlistPath?
         /// The entries of a dict.
         var dict = PlistDictionary()
@@ -87,7 +87,10 @@ struct XMLTreeBuilder {
     var stop: () -> Void = {}
     /// When set, each finished element of the arrays it selects is handed to its sink instead
     /// of being kept in the tree (those arrays then stay empty).
-    var streaming: ArrayStreaming?
+    var streaming: TreeStreaming?
+    /// The keys of the root dict's entries that ``TreeStreaming/rootDictionaryKeeps`` did not
+    /// accept; set when the root dict opens under it, else `nil`.
+    var omittedRootKeys: OmittedKeys?
 
     init(options: PlistReader.Options, tracker: XMLLocationTracker, strippedLines: Int, strippedColumns: Int) {
         self.options = options
@@ -212,6 +215,7 @@ struct XMLTreeBuilder {
             // Decided before the frame exists: `consume frame` below is refused by the
             // compiler when a closure is formed while the frame is a live local.
             let streamedPath = kind == .array ? streaming?.streamedPath(depth: containerDepth - 1) { currentKeyPath() } : nil
+            if kind == .dict && containerDepth == 1 && streaming?.rootDictionaryKeeps != nil { omittedRootKeys = OmittedKeys() }
             var frame = Frame(kind: kind, location: location, streamedPath: streamedPath)
             let hintIndex = Self.hintIndex(depth: containerDepth, isDict: kind == .dict)
             if hintIndex < sizeHints.count {
@@ -322,6 +326,15 @@ struct XMLTreeBuilder {
         // The key moves from the frame into the entry (no retain and release of its string);
         // it is put back only for a duplicate, whose finding names it in the key path.
         guard let pending = frames[i].pendingKey.take() else { return }
+        // frames[0] is <plist>: frames[1] is the root dict. `CF$UID` is kept, so that a root
+        // written as a keyed archiver's UID reads as one.
+        if i == 1, omittedRootKeys != nil, let keeps = streaming?.rootDictionaryKeeps,
+           !keeps(pending.key), pending.key != "CF$UID" {
+            if let first = omittedRootKeys?.insert(pending.key, at: pending.location) ?? nil {
+                recordDuplicate(pending, first: first)
+            }
+            return
+        }
         if pending.id >= 0 {
             let bit: UInt64 = 1 << UInt64(pending.id & 63)
             if frames[i].keyMask & bit == 0 {
@@ -330,10 +343,16 @@ struct XMLTreeBuilder {
                 return
             }
         }
-        guard let old = frames[i].dict.insertRead(PlistDictionary.Entry(key: pending.key, keyLocation: pending.location, keyEnd: pending.end, value: node)),
-              findings.admitsDuplicateKey(policy: options.duplicateKeys) else { return }
+        guard let old = frames[i].dict.insertRead(PlistDictionary.Entry(key: pending.key, keyLocation: pending.location, keyEnd: pending.end, value: node)) else { return }
+        recordDuplicate(pending, first: old.keyLocation)
+    }
+
+    /// Reports the innermost dict's key `pending`, first written at `first`, written again.
+    private mutating func recordDuplicate(_ pending: PendingKey, first: SourceLocation) {
+        guard findings.admitsDuplicateKey(policy: options.duplicateKeys) else { return }
+        let i = frames.count - 1
         frames[i].pendingKey = pending
-        if let error = findings.recordDuplicateKey(pending.key, first: old.keyLocation, at: pending.location,
+        if let error = findings.recordDuplicateKey(pending.key, first: first, at: pending.location,
                                                    policy: options.duplicateKeys, keyPath: currentPath()) {
             fail(error)
             return
