@@ -22,21 +22,12 @@ import PlistKit
     ])
     func findingsAreTheWholeTrees(_ schemaText: String, _ json: String) throws {
         for format in ["json", "plist"] {
-            var text = json
-            if format == "plist" {
-                text = String(decoding: try XMLPlistWriter().write(try PlistReader().read(Data(json.utf8)).root), as: UTF8.self)
-            }
-            let folder = try TempLintDirectory.make(["a.schema.json": schemaText, "a.\(format)": text])
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let run = LintRun.run(["--schema", folder.appendingPathComponent("a.schema.json").path], files: ["a.\(format)"], in: folder)
-            let schema = try Schema(jsonSchema: try PlistReader().read(Data(schemaText.utf8)).root)
-            let whole = Validator(schema: schema).validate(try PlistReader().read(Data(text.utf8), file: "a.\(format)"))
-            let linted = run.stderr.split(separator: "\n").filter { $0.hasPrefix("a.\(format):") }.map(String.init)
-            let expected = whole.flatMap { d in ([d] + d.related).map { $0.description.components(separatedBy: "\n")[0] } }
+            let comparison = try SchemaLintComparison(schema: schemaText, json: json, format: format)
+            let expected = comparison.whole.flatMap { d in ([d] + d.related).map { $0.description.components(separatedBy: "\n")[0] } }
             // The same lines; plist-lint prints the reader's findings first, then those of
             // streamed elements, then the rest, each group in document order.
-            #expect(linted.sorted() == expected.sorted(), "\(format): \(run.stderr)")
-            #expect(run.status == (whole.contains { $0.severity == .error } ? 1 : 0))
+            #expect(comparison.linted.sorted() == expected.sorted(), "\(format): \(comparison.run.stderr)")
+            #expect(comparison.run.status == (comparison.whole.contains { $0.severity == .error } ? 1 : 0))
         }
     }
 

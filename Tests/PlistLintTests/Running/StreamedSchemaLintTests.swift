@@ -49,20 +49,11 @@ import PlistKit
     ])
     func nestedArraysGiveTheWholeTreesFindings(_ schemaText: String, _ json: String) throws {
         for format in ["json", "plist"] {
-            var text = json
-            if format == "plist" {
-                text = String(decoding: try XMLPlistWriter().write(try PlistReader().read(Data(json.utf8)).root), as: UTF8.self)
-            }
-            let folder = try TempLintDirectory.make(["a.schema.json": schemaText, "a.\(format)": text])
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let run = LintRun.run(["--schema", folder.appendingPathComponent("a.schema.json").path], files: ["a.\(format)"], in: folder)
-            let schema = try Schema(jsonSchema: try PlistReader().read(Data(schemaText.utf8)).root)
-            let whole = Validator(schema: schema).validate(try PlistReader().read(Data(text.utf8)).root, file: "a.\(format)")
+            let comparison = try SchemaLintComparison(schema: schemaText, json: json, format: format)
             // Each finding's first line (related notes follow it on lines of their own).
-            let streamed = run.stderr.split(separator: "\n")
-                .filter { $0.hasPrefix("a.\(format):") && !$0.contains(": note: ") }.map(String.init)
-            #expect(!whole.isEmpty)
-            #expect(streamed == whole.map { $0.description.components(separatedBy: "\n")[0] }, "\(format): \(run.stderr)")
+            let streamed = comparison.linted.filter { !$0.contains(": note: ") }
+            #expect(!comparison.whole.isEmpty)
+            #expect(streamed == comparison.whole.map { $0.description.components(separatedBy: "\n")[0] }, "\(format): \(comparison.run.stderr)")
         }
     }
 

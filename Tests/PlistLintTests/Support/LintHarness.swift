@@ -1,4 +1,5 @@
 import Foundation
+import PlistKit
 import PlistLint
 
 /// Runs `plist-lint` in-process with injected argv and collects stdout, stderr and the status.
@@ -37,4 +38,33 @@ struct LintRun: Equatable, CustomStringConvertible {
         func append(_ s: String) { lock.lock(); storage += s; lock.unlock() }
         var text: String { lock.lock(); defer { lock.unlock() }; return storage }
     }
+}
+
+/// `plist-lint --schema` on one document beside the library's whole-tree validation of it:
+/// what the streamed paths of ``FileLinter`` must agree with.
+struct SchemaLintComparison {
+    /// The lint run of `a.json` or `a.plist`.
+    var run: LintRun
+    /// ``Validator/validate(_:)-(PlistDocument)`` on the whole tree of the same text.
+    var whole: [Diagnostic]
+    /// The file's name in both.
+    var file: String
+
+    /// Lints `json` (as JSON, or as the XML plist of the same tree for `format` "plist")
+    /// against `schemaText` and validates it whole.
+    init(schema schemaText: String, json: String, format: String) throws {
+        var text = json
+        if format == "plist" {
+            text = String(decoding: try XMLPlistWriter().write(try PlistReader().read(Data(json.utf8)).root), as: UTF8.self)
+        }
+        file = "a.\(format)"
+        let folder = try TempLintDirectory.make(["a.schema.json": schemaText, file: text])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        run = LintRun.run(["--schema", folder.appendingPathComponent("a.schema.json").path], files: [file], in: folder)
+        let schema = try Schema(jsonSchema: try PlistReader().read(Data(schemaText.utf8)).root)
+        whole = Validator(schema: schema).validate(try PlistReader().read(Data(text.utf8), file: file))
+    }
+
+    /// The lines of the run's findings about the file (their first lines, related notes too).
+    var linted: [String] { run.stderr.split(separator: "\n").filter { $0.hasPrefix("\(file):") }.map(String.init) }
 }
