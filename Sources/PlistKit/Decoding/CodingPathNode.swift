@@ -12,6 +12,9 @@ indirect enum CodingPathNode {
     /// A coding key read from `written`, the keys as written in the file that lead to the value.
     case written(any CodingKey, [String], CodingPathNode)
 
+    /// Whether this is the path of the document's root value.
+    var isRoot: Bool { if case .root = self { return true }; return false }
+
     func appending(_ key: any CodingKey) -> CodingPathNode { .key(key, self) }
     func appending(index: Int) -> CodingPathNode { .index(index, self) }
     /// `key`, read from the keys `written` of the file (`nil`: the key itself).

@@ -37,7 +37,7 @@ struct DecodingSession {
     // MARK: Read
 
     /// Runs a read; its ``PlistReadError`` becomes a ``PlistDecodingError`` with its diagnostics.
-    static func read(_ body: () throws -> PlistDocument) throws -> PlistDocument {
+    static func read<R>(_ body: () throws -> R) throws -> R {
         do {
             return try body()
         } catch let e as PlistReadError {
@@ -74,13 +74,43 @@ struct DecodingSession {
         do {
             value = try decodeValue(T.self, document.root, at: .root)
         } catch {
-            throw failure(error, findings + validator.validate(document.root, file: document.file), file: document.file,
+            if context.askedForOmitted { throw WholeTreeNeeded() }
+            throw failure(error, findings + validator.validateTree(of: document), file: document.file,
                           rootLocation: document.root.location)
         }
-        let found = context.kvc
-            ? validator.validate(document.root, file: document.file)
-            : validator.validateKeys(document.root, file: document.file)
+        if context.askedForOmitted { throw WholeTreeNeeded() }
+        let found = validator.validateTree(of: document, keysOnly: !context.kvc)
         return try result(value, findings + found)
+    }
+
+    /// Thrown by ``decode(_:from:)`` when the model asked for a root entry the reader did not keep.
+    private struct WholeTreeNeeded: Error {}
+
+    /// Reads with `read` and decodes `type`, keeping of the root dictionary only the entries
+    /// the model's validation needs (``Validator/rootDictionaryKeeps``, passed to `read` in a
+    /// ``TreeStreaming``; `nil` asks for the whole tree): a dictionary of 500 000 unknown keys
+    /// is decoded without holding their values, its keys reported as the whole tree's are.
+    /// A model may ask for more than its schema foresaw (a hand-written `init(from:)` that
+    /// branches on a value, `allKeys`, the root as a single value): it then decodes again from
+    /// a whole read, so the result is always the whole tree's.
+    /// - Throws: ``PlistDecodingError`` holding the reader's error or every finding.
+    func decode<T: Decodable>(_ type: T.Type, reading read: (TreeStreaming?) throws -> PlistDocument) throws -> PlistDecodingResult<T> {
+        guard let keeps = validator.rootDictionaryKeeps else { return try decode(type, from: Self.read { try read(nil) }) }
+        let document = try Self.read { try read(TreeStreaming(.none, rootDictionaryKeeps: keeps, sink: { _, _, _ in })) }
+        guard let omitted = document.omittedRootKeys, omitted.count > 0 else { return try decode(type, from: document) }
+        context.omittedRootKeys = omitted
+        context.askedForOmitted = false
+        defer {
+            context.omittedRootKeys = nil
+            context.askedForOmitted = false
+        }
+        do {
+            return try decode(type, from: document)
+        } catch is WholeTreeNeeded {
+            context.omittedRootKeys = nil
+            context.askedForOmitted = false
+            return try decode(type, from: Self.read { try read(nil) })
+        }
     }
 
     /// One element of a root array decoded on its own (``PlistDecoder/decodeElements(_:from:)``):

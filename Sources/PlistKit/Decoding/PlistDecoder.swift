@@ -69,11 +69,21 @@ public struct PlistDecoder: Sendable {
     }
 
     /// Reads `data` (XML, binary, JSON or OpenStep, detected from the bytes) and decodes `type`.
+    ///
+    /// When `type` is a model (its schema has no alternate keys, key paths or constraints of
+    /// its own, and keys map unchanged) and the root an XML or JSON dictionary, the entries of
+    /// keys that are not its properties are not kept, only their keys and places (to report
+    /// them): a file of 500 000 unknown keys decodes in the memory of its keys. A model that
+    /// asks for such an entry anyway (a branch its probed schema did not see, `allKeys`) is
+    /// decoded again from a whole read: the value and findings are always the whole tree's.
     /// - Throws: ``PlistDecodingError``: holding the reader's error (syntax, limits) as its
     ///   only diagnostic when the bytes cannot be read, else every finding of the decode.
     public func decodeWithDiagnostics<T: Decodable>(_ type: T.Type, from data: Data, file: String? = nil) throws -> PlistDecodingResult<T> {
-        let document = try DecodingSession.read { try PlistReader(options: options.reader).read(data, file: file) }
-        return try decodeWithDiagnostics(type, from: document)
+        let reader = PlistReader(options: options.reader)
+        return try DecodingSession(options, model: T.self).decode(type) { streaming in
+            guard let streaming else { return try reader.read(data, file: file) }
+            return try reader.read(data, file: file, streaming: streaming)
+        }
     }
 
     /// Reads `data` and decodes `type`. See ``decodeWithDiagnostics(_:from:file:)-(_,Data,_)``.
@@ -90,7 +100,8 @@ public struct PlistDecoder: Sendable {
     /// array, not the file and the whole tree. The value, diagnostics and errors are those of
     /// the whole-tree decode; the file is read once, also when an element fails to decode
     /// (each element is validated in full as it ends, for that report). Other files are read
-    /// whole.
+    /// into memory and decoded as ``decodeWithDiagnostics(_:from:file:)-(_,Data,_)`` decodes
+    /// bytes (a model's root dictionary keeps only the entries of its properties).
     ///
     /// Two threads: when such a file is 1 MiB or larger and the process may use two
     /// processors or more (`ProcessInfo.activeProcessorCount`), one more thread is started
@@ -111,8 +122,9 @@ public struct PlistDecoder: Sendable {
 
     /// Reads the whole file, then decodes (the path for all but arrays from UTF-8 XML).
     func decodeInMemory<T: Decodable>(_ type: T.Type, contentsOf url: URL, file: String?) throws -> PlistDecodingResult<T> {
-        let document = try DecodingSession.read { try PlistReader(options: options.reader).read(contentsOf: url, file: file) }
-        return try decodeWithDiagnostics(type, from: document)
+        let name = file ?? url.path
+        let data = try DecodingSession.read { try RegularFile.read(url, maxSize: options.reader.maxInputSize, displayName: name) }
+        return try decodeWithDiagnostics(type, from: data, file: name)
     }
 
     /// Reads the file at `url` and decodes `type`. See ``decodeWithDiagnostics(_:contentsOf:file:)``

@@ -23,6 +23,13 @@ final class DecodingContext {
     /// each root value is decoded.
     @exclusivity(unchecked) var modelSite: ModelFailureSite?
 
+    /// The keys of the root dictionary's entries the reader did not keep
+    /// (``DecodingSession/decode(_:reading:)``), during a decode of such a tree; else `nil`.
+    @exclusivity(unchecked) var omittedRootKeys: OmittedKeys?
+    /// Whether the model asked for what the reader did not keep: an omitted key, every key of
+    /// the root (`allKeys`) or the root as a single value. The tree then decodes again whole.
+    @exclusivity(unchecked) var askedForOmitted = false
+
     /// ``PlistDecoder/Options/userInfo`` as `Decoder.userInfo` gives it, made once per decode.
     let userInfo: [CodingUserInfoKey: Any]
 
@@ -136,7 +143,16 @@ final class PlistDecoderImpl: Decoder {
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        PlistSingleValueContainer(impl: self)
+        // The root as one value (a dictionary type) would miss the entries not kept.
+        if path.isRoot, context.omittedRootKeys != nil { context.askedForOmitted = true }
+        return PlistSingleValueContainer(impl: self)
+    }
+
+    /// Notes that the model asked this node's dictionary for `key`, which it lacks: when the
+    /// node is the root and the reader did not keep that entry, the tree decodes again whole.
+    func noteAbsent(_ key: String) {
+        guard let omitted = context.omittedRootKeys, path.isRoot, omitted.contains(key) else { return }
+        context.askedForOmitted = true
     }
 
     // MARK: Errors

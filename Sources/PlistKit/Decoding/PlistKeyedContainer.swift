@@ -16,6 +16,8 @@ struct PlistKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var codingPath: [any CodingKey] { impl.path.array }
 
     var allKeys: [Key] {
+        // The root's keys include those whose entries were not kept: decoded again whole.
+        if impl.path.isRoot, impl.context.omittedRootKeys != nil { impl.context.askedForOmitted = true }
         let lookup = impl.lookup
         return lookup.dictionary.entries.indices.compactMap { Key(stringValue: lookup.codingKey(at: $0)) }
     }
@@ -34,12 +36,18 @@ struct PlistKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// lead to it when they are not `key` itself (`nil` otherwise: the usual case).
     func entry(for key: Key) -> (node: PlistNode, written: [String]?)? {
         guard impl.mapping != nil else {
-            guard let i = plainIndex(key) else { return nil }
+            guard let i = plainIndex(key) else {
+                impl.noteAbsent(key.stringValue)
+                return nil
+            }
             let e = impl.lookup.dictionary.entries[i]
             return (e.value, impl.lookup.convertsKeys ? [e.key] : nil)
         }
         let name = key.stringValue
-        guard let found = impl.entry(named: name) else { return nil }
+        guard let found = impl.entry(named: name) else {
+            impl.noteAbsent(name)
+            return nil
+        }
         let same = found.written.count == 1 && ExactKey.sameBytes(found.written[0], name)
         return (found.node, same ? nil : found.written)
     }
@@ -155,7 +163,9 @@ struct PlistKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func superDecoder() throws -> any Decoder {
         let key = SuperKey()
         let lookup = impl.lookup
-        let n = lookup.index(of: key.stringValue).map { lookup.dictionary.entries[$0].value } ?? PlistNode(.null, location: impl.node.location)
+        let found = lookup.index(of: key.stringValue).map { lookup.dictionary.entries[$0].value }
+        if found == nil { impl.noteAbsent(key.stringValue) }
+        let n = found ?? PlistNode(.null, location: impl.node.location)
         return PlistDecoderImpl(node: n, path: impl.path.appending(key), context: impl.context, mapping: nil)
     }
 

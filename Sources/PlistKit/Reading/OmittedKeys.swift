@@ -32,17 +32,21 @@ package struct OmittedKeys: Sendable {
         chunks[index >> Self.chunkShift][index & (Self.chunkSize - 1)]
     }
 
+    /// Whether `key` (exactly: by its Unicode scalars) was recorded.
+    package func contains(_ key: String) -> Bool {
+        if case .recorded = find(key) { return true }
+        return false
+    }
+
     /// Records `key`, first written at `location`.
     /// - Returns: the location of the key's first place when it was recorded before (nothing
     ///   is recorded then: a repeated key), else `nil`.
     package mutating func insert(_ key: String, at location: SourceLocation) -> SourceLocation? {
         if 4 * (count + 1) > 3 * slots.count { grow() }
-        let mask = slots.count - 1
-        var i = Self.hash(key) & mask
-        while slots[i] >= 0 {
-            let record = self[Int(slots[i])]
-            if ExactKey.sameBytes(record.key, key) { return record.location }
-            i = (i + 1) & mask
+        let i: Int
+        switch find(key) {
+        case .recorded(let index): return self[index].location
+        case .free(let slot): i = slot
         }
         slots[i] = Int32(truncatingIfNeeded: count)
         if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkSize {
@@ -52,6 +56,21 @@ package struct OmittedKeys: Sendable {
         chunks[chunks.count - 1].append(Record(key: key, location: location))
         count += 1
         return nil
+    }
+
+    /// Where `key` is: the index of its record, or the free slot it would take.
+    private enum Place { case recorded(Int), free(Int) }
+
+    private func find(_ key: String) -> Place {
+        guard !slots.isEmpty else { return .free(0) }
+        let mask = slots.count - 1
+        var i = Self.hash(key) & mask
+        while slots[i] >= 0 {
+            let index = Int(slots[i])
+            if ExactKey.sameBytes(self[index].key, key) { return .recorded(index) }
+            i = (i + 1) & mask
+        }
+        return .free(i)
     }
 
     private static func hash(_ key: String) -> Int {

@@ -12,6 +12,8 @@
 package struct TreeStreaming {
     /// Which arrays stream.
     package enum Selection {
+        /// No array (a read that only omits root dictionary entries).
+        case none
         /// The root array only: decided by depth, without building a key path.
         case root
         /// Every array whose key path (`[]` for the root, `items[2].tags`) the predicate
@@ -50,6 +52,8 @@ package struct TreeStreaming {
     /// ``sink``, or `nil` when the array keeps its elements.
     func streamedPath(depth: Int, path: () -> PlistPath) -> PlistPath? {
         switch selection {
+        case .none:
+            return nil
         case .root:
             return depth == 0 ? PlistPath() : nil
         case .matching(let accepts):

@@ -79,8 +79,8 @@ public struct Validator: Sendable {
 
     /// Runs a walk (on a ``DeepStack`` thread when the schema has constraints, whose checks
     /// nest calls) and returns its findings sorted.
-    private func walking(file: String?, keysOnly: Bool = false, _ body: (inout ValidationWalk) -> Void) -> [Diagnostic] {
-        walking(file: file, prepare: { $0.keysOnly = keysOnly }) { walk in
+    private func walking(file: String?, _ body: (inout ValidationWalk) -> Void) -> [Diagnostic] {
+        walking(file: file, prepare: { _ in }) { walk in
             body(&walk)
             return walk.diagnostics
         }
@@ -104,11 +104,6 @@ public struct Validator: Sendable {
         return DeepStack.run { limit in walk(limit) }
     }
 
-    /// The findings about keys only (scalar values are not checked): for a tree that decoded.
-    func validateKeys(_ root: PlistNode, file: String?) -> [Diagnostic] {
-        walking(file: file, keysOnly: true) { walk in walk.run(root, compiled) }
-    }
-
     /// Every finding about `node`, which sits at `prefix` below the root, sorted by position.
     func validate(_ node: PlistNode, file: String?, at prefix: PlistPath.Component) -> [Diagnostic] {
         walking(file: file) { walk in walk.run(node, compiled, prefix: PlistPath([prefix])) }
@@ -116,7 +111,7 @@ public struct Validator: Sendable {
 
     /// Every finding about `node` — element `index` of the root array, or the root when
     /// `index` is `nil` — and among them those a keys-only check reports
-    /// (``validateKeys(_:file:)``'s findings: all but those about scalar values), each list
+    /// (``validateTree(of:keysOnly:)``'s findings under `keysOnly`: all but those about scalar values), each list
     /// sorted by position, from one walk: for a streamed element, reported in full when a later
     /// element fails and by its keys when none does.
     func validateMarkingKeys(_ node: PlistNode, file: String?, element index: Int? = nil) -> (all: [Diagnostic], keys: [Diagnostic]) {
@@ -157,7 +152,13 @@ public struct Validator: Sendable {
     /// reader did not keep (``PlistDocument/omittedRootKeys``, see ``rootDictionaryKeeps``)
     /// reported as the unknown keys they are.
     package func validateTree(of document: PlistDocument) -> [Diagnostic] {
-        walking(file: document.file, prepare: { $0.omittedRootKeys = document.omittedRootKeys }) { walk in
+        validateTree(of: document, keysOnly: false)
+    }
+
+    /// ``validateTree(of:)``, or under `keysOnly` its findings about keys only (scalar values
+    /// are not checked: for a tree that decoded).
+    func validateTree(of document: PlistDocument, keysOnly: Bool) -> [Diagnostic] {
+        walking(file: document.file, prepare: { $0.omittedRootKeys = document.omittedRootKeys; $0.keysOnly = keysOnly }) { walk in
             walk.run(document.root, compiled)
             return walk.diagnostics
         }

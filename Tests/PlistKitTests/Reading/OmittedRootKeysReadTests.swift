@@ -25,7 +25,7 @@ import Testing
     """
 
     static func read(_ text: String, keeping keeps: @escaping @Sendable (String) -> Bool) throws -> PlistDocument {
-        try PlistReader().read(Data(text.utf8), file: "f", streaming: TreeStreaming(.matching({ _ in false }), rootDictionaryKeeps: keeps, sink: { _, _, _ in }))
+        try PlistReader().read(Data(text.utf8), file: "f", streaming: TreeStreaming(.none, rootDictionaryKeeps: keeps, sink: { _, _, _ in }))
     }
 
     static func keys(_ omitted: OmittedKeys?) -> [String] {
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func withoutThePredicateEveryEntryIsKept() throws {
-        let document = try PlistReader().read(Data(Self.json.utf8), file: "f", streaming: TreeStreaming(.matching({ _ in false }), sink: { _, _, _ in }))
+        let document = try PlistReader().read(Data(Self.json.utf8), file: "f", streaming: TreeStreaming(.none, sink: { _, _, _ in }))
         #expect(document.root.value.dictionaryValue?.keys == ["a", "keep", "b"])
         #expect(document.omittedRootKeys == nil)
     }
