@@ -27,6 +27,8 @@ extension PlistDecoderImpl {
         if let found = model.keys(for: name).value(in: lookup, strategy: context.options.keyDecodingStrategy) {
             return (found.node, found.keys)
         }
+        // Before the default: an entry the reader did not keep would have been found.
+        noteAbsent(name)
         if let d = model.mapping.defaults[name] { return (PlistNode(d, location: node.location), [name]) }
         return nil
     }

@@ -44,10 +44,7 @@ struct PlistKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return (e.value, impl.lookup.convertsKeys ? [e.key] : nil)
         }
         let name = key.stringValue
-        guard let found = impl.entry(named: name) else {
-            impl.noteAbsent(name)
-            return nil
-        }
+        guard let found = impl.entry(named: name) else { return nil }
         let same = found.written.count == 1 && ExactKey.sameBytes(found.written[0], name)
         return (found.node, same ? nil : found.written)
     }

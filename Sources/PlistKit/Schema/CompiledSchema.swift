@@ -238,10 +238,11 @@ final class CompiledSchema: @unchecked Sendable {
             }
             // A title two properties share (Xcode names NSMainStoryboardFile and
             // UIMainStoryboardFile alike) stands for neither.
-            var shared = Set<String>()
+            var shared = Set<ExactKey>()
             for (i, t) in object.titles.enumerated() {
-                if let j = object.titleIndex[t.text], object.titles[j].property != t.property { shared.insert(t.text) }
-                if object.titleIndex[t.text] == nil { object.titleIndex[t.text] = i }
+                let title = ExactKey(t.text)
+                if let j = object.titleIndex[title], object.titles[j].property != t.property { shared.insert(title) }
+                if object.titleIndex[title] == nil { object.titleIndex[title] = i }
             }
             for t in shared { object.titleIndex[t] = nil }
             object.keyModifiers = o.keyModifiers
@@ -281,8 +282,9 @@ final class CompiledObject: @unchecked Sendable {
     fileprivate(set) var titles: [(text: String, property: Int)] = []
     /// The index in ``titles`` of each title's first occurrence, but for a title two
     /// properties share (an exact title is not a near-miss for ``KeySuggestion``, which never
-    /// suggests a name for itself).
-    fileprivate(set) var titleIndex: [String: Int] = [:]
+    /// suggests a name for itself). Keyed by exact scalars: hashing a `String` normalises it,
+    /// quadratic in a key of many combining marks.
+    fileprivate(set) var titleIndex: [ExactKey: Int] = [:]
     /// ``ObjectSchema/keyModifiers``.
     fileprivate(set) var keyModifiers: [String] = []
     /// How many candidate keys the properties have: an open dictionary's suggestions list

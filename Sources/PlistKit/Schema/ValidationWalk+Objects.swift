@@ -150,7 +150,7 @@ extension ValidationWalk {
                 if openSuggestions == nil {
                     openSuggestions = object.nearMisses
                 }
-                if var near = object.titleIndex[entry.key].map({ KeySuggestion.Match(index: object.keyCandidateCount + $0, text: entry.key, reason: .spelling) })
+                if var near = object.titleIndex[ExactKey(entry.key)].map({ KeySuggestion.Match(index: object.keyCandidateCount + $0, text: entry.key, reason: .spelling) })
                     ?? openSuggestions?.suggestion(for: codingKey)?.match
                     ?? modifiedKeySuggestion(codingKey, object, &openSuggestions) {
                     // A title (the candidates after the keys) stands for its property's key.
@@ -158,7 +158,7 @@ extension ValidationWalk {
                         near.text = object.properties[object.titles[near.index - object.keyCandidateCount].property].key
                     }
                     if Self.isDeclaredKeyWithoutPrefix(entry.key, near.text) { continue }
-                    let alsoPresent = lookup.index(of: near.text) != nil
+                    let alsoPresent = lookup.index(of: near.text) != nil || omitted?.contains(near.text) == true
                     let message = Self.unknownKeyMessage(entry.key, at: here, nearMiss: near, alsoPresent: alsoPresent)
                     report(.error, .unknownKey, message, at: entry.keyLocation, path: keyPath,
                            fixes: alsoPresent ? [] : [Self.renameFix(keyPath, to: near.text)])

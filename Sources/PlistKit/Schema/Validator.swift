@@ -175,7 +175,7 @@ public struct Validator: Sendable {
     package var rootDictionaryKeeps: (@Sendable (String) -> Bool)? {
         guard case .object(let object) = compiled.kind, object.isSimple, compiled.constraints.isEmpty,
               compiled.allowedSet == nil, options.keyDecodingStrategy.isIdentity else { return nil }
-        return { key in object.knownKeys.contains(key) || (!object.titleIndex.isEmpty && object.titleIndex[key] != nil) }
+        return { key in object.knownKeys.contains(key) || (!object.titleIndex.isEmpty && object.titleIndex[ExactKey(key)] != nil) }
     }
 
     /// Sorts diagnostics by location (stable; diagnostics without location last).

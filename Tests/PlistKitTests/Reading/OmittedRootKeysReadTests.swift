@@ -66,6 +66,12 @@ import Testing
     @Test func aKeyedArchiverUIDRootIsKept() throws {
         let text = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CF$UID</key><integer>7</integer></dict></plist>"#
         #expect(try Self.read(text, keeping: { _ in false }).root.value == .uid(7))
+        // With another entry it is a dictionary, as the whole read has it, though that entry
+        // was not kept.
+        let two = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CF$UID</key><integer>7</integer><key>b</key><string>x</string></dict></plist>"#
+        let document = try Self.read(two, keeping: { _ in false })
+        #expect(document.root.value.dictionaryValue?.keys == ["CF$UID"])
+        #expect(Self.keys(document.omittedRootKeys) == ["b@1:103"])
     }
 
     /// The record holds thousands of keys across its chunks and finds each repeat.

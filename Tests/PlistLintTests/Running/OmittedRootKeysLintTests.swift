@@ -9,6 +9,7 @@ import PlistKit
 /// findings are the whole tree's, in the same order and words.
 @Suite struct OmittedRootKeysLintTests {
     static let model = #"{"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}, "options": {"type": "array", "items": {"type": "integer"}}, "sub": {"type": "object", "properties": {"q": {"type": "integer"}}, "additionalProperties": false}}}"#
+    static let modifiers = #"{"type": "object", "required": ["name"], "x-plist-additional-keys": "suggest", "x-plist-key-modifiers": ["~ipad", "~iphone"], "properties": {"Orientations": {"type": "array"}, "name": {"type": "string"}}}"#
     static let closed = #"{"type": "object", "properties": {"a": {"type": "string"}, "b": {"type": "integer"}}, "additionalProperties": false}"#
 
     @Test(arguments: [
@@ -19,6 +20,10 @@ import PlistKit
         (model, #"{"name": "n", "options": [1]}"#),
         (model, #"{}"#),
         (closed, #"{"c": 1, "a": 2, "bb": 3, "b": 4, "d": {}}"#),
+        // A keyed archiver's UID in XML only when it is the dictionary's one entry.
+        (model, #"{"CF$UID": 5, "other": "x"}"#),
+        // A near-miss of a key that is present, though its entry was not kept.
+        (modifiers, #"{"name": "n", "Orientations~ipad": [], "Orientations~ipda": []}"#),
     ])
     func findingsAreTheWholeTrees(_ schemaText: String, _ json: String) throws {
         for format in ["json", "plist"] {

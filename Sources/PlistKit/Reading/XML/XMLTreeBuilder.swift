@@ -264,7 +264,10 @@ struct XMLTreeBuilder {
                 return
             }
             recordSize(frame.dict.count, at: Self.hintIndex(depth: containerDepth + 1, isDict: true))
-            attach(PlistNode(Self.keyedArchiverUID(in: frame.dict) ?? .dictionary(frame.dict), location: frame.location), end: sourceEnd)
+            // A root dict that lost entries to ``omittedRootKeys`` had more than `CF$UID`: no UID.
+            let omitted = containerDepth == 0 && (omittedRootKeys?.count ?? 0) > 0
+            let uid = omitted ? nil : Self.keyedArchiverUID(in: frame.dict)
+            attach(PlistNode(uid ?? .dictionary(frame.dict), location: frame.location), end: sourceEnd)
         case .array:
             recordSize(frame.elements.count, at: Self.hintIndex(depth: containerDepth, isDict: false))
             containerDepth -= 1
