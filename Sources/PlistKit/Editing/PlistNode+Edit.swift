@@ -99,7 +99,7 @@ extension PlistNode {
             }
             guard last.namesKey else { throw keyPathError(.notAKey, at: parent) }
             guard let position = dictionary.index(forKey: last.key) else { throw keyPathError(.noSuchKey, at: parent) }
-            if last.key == newKey { return }
+            if ExactKey.sameBytes(last.key, newKey) { return }
             guard dictionary.index(forKey: newKey) == nil else { throw fail(.alreadyExists) }
             // The entry keeps its value and its key's location and span (a source editor renames
             // the key's text in place).

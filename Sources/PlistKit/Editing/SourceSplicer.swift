@@ -129,7 +129,8 @@ struct SourceSplicer {
             }
             return try remove(itemAt: index, of: parent, at: path)
         case .renameKey(let path, let newKey):
-            guard let last = path.components.last, last.key != newKey else { return nil }
+            // Exact scalars: a rename from NFD to NFC changes the key (`!=` on `String` would not).
+            guard let last = path.components.last, !ExactKey.sameBytes(last.key, newKey) else { return nil }
             let parent = try root.value(forKeyPath: path.prefix(path.components.count - 1))
             guard let entry = parent.value.dictionaryValue?.entry(forKey: last.key), let keyRange = entry.keyRange else { throw noRange(path) }
             // Renaming one place of a repeated key would leave the other under the old name.

@@ -49,6 +49,17 @@ import Testing
         #expect(after == Self.tabs.replacingOccurrences(of: "<key>CFBundleName</key>", with: "<key>CFBundleDisplayName</key>"))
     }
 
+    /// Keys are compared by exact scalars: a rename from the NFD spelling of "café" to the NFC
+    /// one (what `plist-lint --fix` offers for such a key) changes the key's bytes. It was taken
+    /// for a rename to the same key and skipped, while `--fix` said it applied.
+    @Test func renameToTheCanonicallyEquivalentSpellingChangesTheBytes() throws {
+        let nfd = "cafe\u{301}", nfc = "caf\u{E9}"
+        let before = Self.header + "<dict>\n\t<key>\(nfd)</key>\n\t<string>v</string>\n</dict>\n</plist>\n"
+        let after = try sourceEdited(before, [.renameKey(PlistKeyPath([PlistKeyPath.Component(key: nfd)]), to: nfc)])
+        // Compared as bytes: `String` equality would call the two spellings equal.
+        #expect(Array(after.utf8) == Array((Self.header + "<dict>\n\t<key>\(nfc)</key>\n\t<string>v</string>\n</dict>\n</plist>\n").utf8))
+    }
+
     @Test func appendAndInsertIntoAnArray() throws {
         let after = try sourceEdited(Self.tabs, [.append("fetch", toArrayAt: ["UIBackgroundModes"]),
                                                  .insert("voip", at: ["UIBackgroundModes", 0])])
