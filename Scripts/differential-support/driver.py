@@ -261,9 +261,13 @@ def main():
     signatures = {}
     rejected = {}
     started = time.time()
+    # SIGINT or SIGTERM ends the run after the input in hand, with its summary (a background
+    # job starts with SIGINT ignored, so it is set here, not left to Python's default).
+    stopping = []
+    for s in (signal.SIGINT, signal.SIGTERM): signal.signal(s, lambda *_: stopping.append(True))
     while True:
         spent = os.times().user + os.times().system + dumper.cpu() + dumper.retired
-        if spent >= budget: break
+        if spent >= budget or stopping: break
         kind = rng.choice([k for k in pool if pool[k]])
         base = rng.choice(pool[kind])
         if kind == "xml": data = mutate_xml(base.decode("utf-8", "surrogateescape"), rng) if rng.random() < 0.9 else base
@@ -296,7 +300,7 @@ def main():
             rejected.setdefault(rule, [0, answer.get("error", "")[:160]])[0] += 1
         else: stats["neither"] += 1
     cpu = os.times().user + os.times().system + dumper.cpu() + dumper.retired
-    print("differential: %.0f s CPU in %.0f s wall, seed %d: %s" % (cpu, time.time() - started, seed,
+    print("differential: %.0f s CPU in %.0f s wall%s, seed %d: %s" % (cpu, time.time() - started, " (stopped by a signal)" if stopping else "", seed,
           ", ".join("%s %d" % kv for kv in stats.items())))
     for sig, (count, path, text) in sorted(signatures.items(), key=lambda kv: -kv[1][0]):
         print("  %6d × %s  e.g. %s: %s" % (count, "/".join(map(str, sig)), os.path.relpath(path, ROOT), text[:200]))
