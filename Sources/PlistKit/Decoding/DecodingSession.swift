@@ -99,18 +99,13 @@ struct DecodingSession {
         let document = try Self.read { try read(TreeStreaming(.none, rootDictionaryKeeps: keeps, sink: { _, _, _ in })) }
         guard let omitted = document.omittedRootKeys, omitted.count > 0 else { return try decode(type, from: document) }
         context.omittedRootKeys = omitted
+        let outcome = Result { try decode(type, from: document) }
+        context.omittedRootKeys = nil
         context.askedForOmitted = false
-        defer {
-            context.omittedRootKeys = nil
-            context.askedForOmitted = false
-        }
-        do {
-            return try decode(type, from: document)
-        } catch is WholeTreeNeeded {
-            context.omittedRootKeys = nil
-            context.askedForOmitted = false
+        if case .failure(let error) = outcome, error is WholeTreeNeeded {
             return try decode(type, from: Self.read { try read(nil) })
         }
+        return try outcome.get()
     }
 
     /// One element of a root array decoded on its own (``PlistDecoder/decodeElements(_:from:)``):

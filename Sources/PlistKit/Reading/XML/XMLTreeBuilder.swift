@@ -332,7 +332,7 @@ struct XMLTreeBuilder {
         // frames[0] is <plist>: frames[1] is the root dict. `CF$UID` is kept, so that a root
         // written as a keyed archiver's UID reads as one.
         if i == 1, omittedRootKeys != nil, let keeps = streaming?.rootDictionaryKeeps,
-           !keeps(pending.key), pending.key != "CF$UID" {
+           !keeps(pending.key), !ExactKey.sameBytes(pending.key, "CF$UID") {
             if let first = omittedRootKeys?.insert(pending.key, at: pending.location) ?? nil {
                 recordDuplicate(pending, first: first)
             }
