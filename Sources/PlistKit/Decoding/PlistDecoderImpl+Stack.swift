@@ -11,24 +11,29 @@ extension PlistDecoderImpl {
     /// The stack kept free below the deepest model decoded; under it the decode stops with
     /// `limit-exceeded`.
     static let stackReserve = 64 * 1024
-    /// The largest stack a thread is started with (enough for 8 000 levels).
-    static let largestStack = 64 * 1024 * 1024
 
-    /// Decodes the root value `n` as ``unbox(_:_:_:)`` does, on a new thread with a stack
-    /// large enough for the depth of `n` when this thread's remaining stack is not (the
-    /// 512 KiB default of secondary threads on macOS holds about 60 levels at
-    /// ``stackPerLevel``). The calling thread waits meanwhile; values and errors are the same.
+    /// Decodes the root value `n` as ``unbox(_:_:_:)`` does — on a ``DeepStack`` thread (16 MiB)
+    /// when this thread's remaining stack cannot hold the depth of `n` at ``stackPerLevel``
+    /// (the 512 KiB default of secondary threads on macOS holds about 60 levels). The calling
+    /// thread waits meanwhile; values and errors are the same. When no thread can be started,
+    /// the value is decoded here and a nesting this stack cannot hold ends in `limit-exceeded`.
+    ///
+    /// One large stack, not one sized to the depth: a tree built in code can be any depth, and
+    /// a recursion as deep as a larger stack allows nears the fixed shadow stack of a build
+    /// with ThreadSanitizer (65 536 frames; on a 64 MiB stack a debug build recursed about
+    /// 12 000 levels of 10 frames, 7 of them instrumented). 16 MiB holds at least 2 000 levels
+    /// at ``stackPerLevel`` (4 times the readers' default depth); a caller that needs more
+    /// decodes on a larger thread of its own, whose stack is then used as it is.
     func unboxRoot<T: Decodable>(_ type: T.Type, _ n: PlistNode, _ path: CodingPathNode) throws -> T {
         context.stack = StackDepthGuard()  // the thread decoding now (cached per thread)
         let remaining = context.stack.remaining - Self.stackReserve
         guard remaining < 512 * Self.stackPerLevel else { return try unbox(type, n, path) }
         let depth = Self.nestingDepth(of: n)
         guard depth * Self.stackPerLevel > remaining else { return try unbox(type, n, path) }
-        let size = min(Self.largestStack, depth * Self.stackPerLevel + 2 * Self.stackReserve)
         let saved = context.stack
         defer { context.stack = saved }
-        return try StackDepthGuard.runOnNewThread(stackSize: size) {
-            context.stack = StackDepthGuard()
+        return try DeepStack.run { _ in
+            context.stack = StackDepthGuard()  // the thread running this: the deep one or, when none started, this one
             return try unbox(type, n, path)
         }
     }

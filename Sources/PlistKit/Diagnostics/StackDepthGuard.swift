@@ -76,32 +76,4 @@ struct StackDepthGuard: Sendable {
     /// glibc's `pthread_getattr_np`, or `nil`.
     private static let linuxGetAttr: GetAttr? = dlsym(nil, "pthread_getattr_np").map { unsafeBitCast($0, to: GetAttr.self) }
     #endif
-
-    /// Runs `work` on a new thread whose stack holds `stackSize` bytes and waits for it: the
-    /// caller's thread is blocked meanwhile, so `work` runs as if called here, on a larger stack.
-    /// Runs `work` here when no thread can be started.
-    static func runOnNewThread<T>(stackSize: Int, _ work: () throws -> T) throws -> T {
-        try withoutActuallyEscaping(work) { work in
-            let box = Box(work)
-            let done = DispatchSemaphore(value: 0)
-            let thread = Thread { box.run(); done.signal() }
-            thread.stackSize = stackSize
-            thread.start()
-            done.wait()
-            return try box.result!.get()
-        }
-    }
-
-    /// Carries the work and its result between the two threads (one runs while the other
-    /// waits). The work is dropped once run, before the caller resumes: it must not outlive
-    /// `withoutActuallyEscaping`, though the thread object may.
-    private final class Box<T>: @unchecked Sendable {
-        var work: (() throws -> T)?
-        var result: Result<T, any Error>?
-        init(_ work: @escaping () throws -> T) { self.work = work }
-        func run() {
-            if let work { result = Result { try work() } }
-            work = nil
-        }
-    }
 }
