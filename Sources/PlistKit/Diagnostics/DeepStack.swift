@@ -11,12 +11,13 @@ package enum DeepStack {
     /// The budget on that thread: 12 MiB.
     static let budget = 12 << 20
 
-    /// Runs `body` on a thread with a ``stackSize`` stack, passing the stack budget it may
-    /// use; on the caller's thread with ``StackBudget/fallbackLimit`` when no thread starts.
-    static func run<T>(_ body: (_ stackLimit: Int) throws -> T) throws -> T {
+    /// Runs `body` on a thread with a stack of `stackSize` bytes (``stackSize`` unless a test
+    /// asks for one that cannot be had), passing the stack budget it may use; on the caller's
+    /// thread with ``StackBudget/fallbackLimit`` when no thread starts.
+    static func run<T>(stackSize: Int = DeepStack.stackSize, _ body: (_ stackLimit: Int) throws -> T) throws -> T {
         try withoutActuallyEscaping(body) { body in
             let box = Box(body)
-            guard let thread = JoinableThread(name: "plistkit-schema", stackSize: stackSize, body: { box.run() }) else {
+            guard let thread = JoinableThread(name: "plistkit-deep", stackSize: stackSize, body: { box.run() }) else {
                 return try body(StackBudget.fallbackLimit)
             }
             thread.join()
@@ -27,9 +28,9 @@ package enum DeepStack {
     }
 
     /// ``run(_:)`` for work that does not throw.
-    static func run<T>(_ body: (_ stackLimit: Int) -> T) -> T {
+    static func run<T>(stackSize: Int = DeepStack.stackSize, _ body: (_ stackLimit: Int) -> T) -> T {
         do {
-            return try run { (limit: Int) throws -> T in body(limit) }
+            return try run(stackSize: stackSize) { (limit: Int) throws -> T in body(limit) }
         } catch {
             return body(StackBudget.fallbackLimit)
         }
