@@ -30,7 +30,50 @@ final class ProbeDecoder: Decoder {
     var refusesSingleValues = false
     var triedSingleValues: [Schema] = []
 
-    init(probe: SchemaProbe) { self.probe = probe }
+    /// How many levels of nested containers and super decoders this decoder is below the one
+    /// the probed `init(from:)` was given (0 for that one).
+    let depth: Int
+    /// The steps (``child()``s and `contains` calls) taken so far in the probe of one type,
+    /// shared by every decoder of that probe.
+    let steps: StepCount
+    final class StepCount { var taken = 0 }
+
+    /// The most levels of nested containers below the probed `init(from:)`, and the most steps
+    /// in the probe of one type. Stand-ins always have one more level and every key, so an
+    /// `init(from:)` that walks nested containers until the data ends — by recursion or in a
+    /// loop (`while !c.isAtEnd { c = try c.nestedUnkeyedContainer() }`,
+    /// `while c.contains(.next) { c = try c.nestedContainer(keyedBy:forKey:) }`) — would
+    /// otherwise never end: a stack overflow, or a hang with memory growing, before any data
+    /// was looked at.
+    static let maxDepth = 32
+    static let maxSteps = 10_000
+
+    /// A decoder for the `init(from:)` of one type.
+    init(probe: SchemaProbe) {
+        self.probe = probe
+        depth = 0
+        steps = StepCount()
+    }
+
+    private init(parent: ProbeDecoder) {
+        probe = parent.probe
+        depth = parent.depth + 1
+        steps = parent.steps
+    }
+
+    /// A decoder for a nested container or a super decoder of this one.
+    /// - Throws: ``ProbeFailure`` past ``maxDepth`` levels or ``maxSteps`` steps; the probe then
+    ///   treats the model as one whose `init(from:)` threw (its unknown keys are not reported).
+    func child() throws -> ProbeDecoder {
+        guard depth < Self.maxDepth, takeStep() else { throw ProbeFailure() }
+        return ProbeDecoder(parent: self)
+    }
+
+    /// Counts one step; `false` once the probe of this type has taken ``maxSteps``.
+    func takeStep() -> Bool {
+        steps.taken += 1
+        return steps.taken <= Self.maxSteps
+    }
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -127,7 +170,7 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] { decoder.dynamicKeys = true; return [] }
 
-    func contains(_ key: Key) -> Bool { decoder.markOptional(key.stringValue); return true }
+    func contains(_ key: Key) -> Bool { decoder.markOptional(key.stringValue); return decoder.takeStep() }
     func decodeNil(forKey key: Key) throws -> Bool { decoder.markOptional(key.stringValue); return false }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -164,25 +207,25 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        let child = ProbeDecoder(probe: decoder.probe)
+        let child = try decoder.child()
         decoder.record(key: key.stringValue, .nested(child, key.stringValue), required: true)
         return try child.container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        let child = ProbeDecoder(probe: decoder.probe)
+        let child = try decoder.child()
         decoder.record(key: key.stringValue, .nested(child, key.stringValue), required: true)
         return try child.unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder {
         decoder.record(key: "super", .schema(Schema(.any)), required: false)
-        return ProbeDecoder(probe: decoder.probe)
+        return try decoder.child()
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
         decoder.record(key: key.stringValue, .schema(Schema(.any)), required: false)
-        return ProbeDecoder(probe: decoder.probe)
+        return try decoder.child()
     }
 }
 
@@ -201,18 +244,18 @@ struct ProbeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        let child = ProbeDecoder(probe: decoder.probe)
+        let child = try decoder.child()
         if decoder.element == nil { decoder.element = .nested(child, "Element") }
         return try child.container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let child = ProbeDecoder(probe: decoder.probe)
+        let child = try decoder.child()
         if decoder.element == nil { decoder.element = .nested(child, "Element") }
         return try child.unkeyedContainer()
     }
 
-    mutating func superDecoder() throws -> any Decoder { ProbeDecoder(probe: decoder.probe) }
+    mutating func superDecoder() throws -> any Decoder { try decoder.child() }
 }
 
 struct ProbeSingleValueContainer: SingleValueDecodingContainer {
