@@ -39,10 +39,12 @@ extension PlistDecoderImpl {
     }
 
     /// Throws `limit-exceeded` for the value `n` at `path` when less than ``stackReserve`` of
-    /// this thread's stack is left (checked before each nested model or array is decoded).
+    /// this thread's stack would be left after twice the largest level seen so far
+    /// (``StackDepthGuard/remainingForNextLevel()``; checked before each nested model or array
+    /// is decoded).
     @inline(__always)
     func checkStack<T>(_ type: T.Type, _ n: PlistNode, _ path: @autoclosure () -> CodingPathNode) throws {
-        guard context.stack.remaining < Self.stackReserve else { return }
+        guard context.stack.remainingForNextLevel() < Self.stackReserve else { return }
         let f = ConversionFailure(rule: .limitExceeded,
                                   message: DiagnosticRule.decodingStackMessage)
         throw DecodingError.dataCorrupted(errorContext(f, at: n, path()))

@@ -13,10 +13,17 @@ import Foundation
 struct StackDepthGuard: Sendable {
     /// The lowest address of the stack (its end), as far as it is known.
     let end: UInt
+    /// Where ``remainingForNextLevel()`` was last called from.
+    private var lastCall: UInt
+    /// The most stack used between two calls of ``remainingForNextLevel()`` going down: what
+    /// one level of the recursion has been seen to take, measured rather than assumed.
+    private(set) var largestLevel = 0
 
     /// The guard of the calling thread.
     init() {
-        end = Self.cachedStackEnd() ?? (Self.address() &- 512 * 1024)
+        let here = Self.address()
+        end = Self.cachedStackEnd() ?? (here &- 512 * 1024)
+        lastCall = here
     }
 
     /// The thread-local slot caching ``stackEnd()`` (glibc reads `/proc/self/maps` to answer
@@ -39,6 +46,20 @@ struct StackDepthGuard: Sendable {
     var remaining: Int {
         let here = Self.address()
         return here > end ? Int(here - end) : 0
+    }
+
+    /// The bytes of stack left below the caller, less twice the largest level of the recursion
+    /// seen so far: called once per level (before it goes down one more), so that levels whose
+    /// frames exceed a fixed reserve — a model with a 32 KiB local in its `init(from:)` takes
+    /// about 68 KiB a level in a debug build — stop before they overflow. Twice, because what
+    /// is measured between two calls is the stack a level keeps while it goes down; the calls
+    /// it makes and returns from before that (building that local took a 32 KiB frame of its
+    /// own) use more, for a moment.
+    mutating func remainingForNextLevel() -> Int {
+        let here = Self.address()
+        if lastCall > here { largestLevel = max(largestLevel, Int(lastCall - here)) }
+        lastCall = here
+        return (here > end ? Int(here - end) : 0) - 2 * largestLevel
     }
 
     /// The address of a local of this (never inlined) function: the current stack depth.

@@ -73,4 +73,37 @@ import Testing
         #expect(MeasuredChain.stackAtTheTop > 8 << 20 && MeasuredChain.stackAtTheTop <= DeepStack.stackSize,
                 "\(MeasuredChain.stackAtTheTop) bytes of stack left at the top level")
     }
+
+    struct Bytes64 { var a0: UInt64 = 0, a1: UInt64 = 0, a2: UInt64 = 0, a3: UInt64 = 0, a4: UInt64 = 0, a5: UInt64 = 0, a6: UInt64 = 0, a7: UInt64 = 0 }
+    struct Bytes512 { var b0 = Bytes64(), b1 = Bytes64(), b2 = Bytes64(), b3 = Bytes64(), b4 = Bytes64(), b5 = Bytes64(), b6 = Bytes64(), b7 = Bytes64() }
+    struct Bytes4K { var c0 = Bytes512(), c1 = Bytes512(), c2 = Bytes512(), c3 = Bytes512(), c4 = Bytes512(), c5 = Bytes512(), c6 = Bytes512(), c7 = Bytes512() }
+    struct Bytes32K { var d0 = Bytes4K(), d1 = Bytes4K(), d2 = Bytes4K(), d3 = Bytes4K(), d4 = Bytes4K(), d5 = Bytes4K(), d6 = Bytes4K(), d7 = Bytes4K() }
+
+    @inline(never) static func touch(_ bytes: UnsafeMutableRawBufferPointer) { bytes[bytes.count / 2] &+= 1 }
+
+    /// A recursive model with a 32 KiB local in its `init(from:)` (about 68 KiB a level in a
+    /// debug build, more than the 64 KiB the guard keeps free).
+    final class WideChain: Decodable, @unchecked Sendable {
+        let next: WideChain?
+        required init(from decoder: any Decoder) throws {
+            var local = Bytes32K()
+            withUnsafeMutableBytes(of: &local) { DecoderStackDepthTests.touch($0) }
+            next = try decoder.container(keyedBy: MeasuredChain.Keys.self).decodeIfPresent(WideChain.self, forKey: .next)
+        }
+    }
+
+    /// Levels larger than the reserve: 30 of them (240 KiB by the 8 KiB a level reckoned at
+    /// the root, so the decode stays on the 512 KiB thread) overflowed it (SIGSEGV); the guard
+    /// now keeps free the largest level it has seen as well, and stops with `limit-exceeded`.
+    @Test func levelsLargerThanTheReserveStopBeforeTheStackEnds() {
+        var node = PlistNode(.dictionary(PlistDictionary()))
+        for _ in 0..<30 { node = PlistNode(.dictionary(PlistDictionary(entries: [.init(key: "next", value: node)]))) }
+        let root = node
+        let rules = Self.onSmallStack { () -> [String] in
+            do { _ = try PlistDecoder().decode(WideChain.self, from: root); return [] }
+            catch let e as PlistDecodingError { return e.diagnostics.map(\.rule) }
+            catch { return ["\(error)"] }
+        }
+        #expect(rules == ["limit-exceeded"])
+    }
 }
