@@ -45,7 +45,7 @@ final class ProbeDecoder: Decoder {
     /// `while c.contains(.next) { c = try c.nestedContainer(keyedBy:forKey:) }`) — would
     /// otherwise never end: a stack overflow, or a hang with memory growing, before any data
     /// was looked at.
-    static let maxDepth = 32
+    static let maxDepth = 16
     static let maxSteps = 10_000
 
     /// A decoder for the `init(from:)` of one type.
