@@ -44,6 +44,23 @@ import Testing
         #expect((try? result.get()) == depth)
     }
 
+    /// A tree built in code: `depth` dictionaries, each holding the next under `next`.
+    static func chainTree(_ depth: Int) -> PlistNode {
+        var node = PlistNode(.dictionary(PlistDictionary()))
+        for _ in 0..<depth { node = PlistNode(.dictionary(PlistDictionary(entries: [.init(key: "next", value: node)]))) }
+        return node
+    }
+
+    /// The rules of the findings of decoding `root` as `type` on a 512 KiB thread (none when it
+    /// decodes).
+    static func rulesOnSmallStack<T: Decodable & Sendable>(_ type: T.Type, from root: PlistNode) -> [String] {
+        onSmallStack { () -> [String] in
+            do { _ = try PlistDecoder().decode(T.self, from: root); return [] }
+            catch let e as PlistDecodingError { return e.diagnostics.map(\.rule) }
+            catch { return ["\(error)"] }
+        }
+    }
+
     /// A model that notes the stack left when its first level begins to decode.
     final class MeasuredChain: Decodable, @unchecked Sendable {
         let next: MeasuredChain?
@@ -61,14 +78,7 @@ import Testing
     /// recursed about 12 000 levels of 10 frames (7 of them compiled with the sanitizer), near
     /// or past the 65 536 frames of ThreadSanitizer's fixed shadow stack.
     @Test func deeperThanAnyStackIsAnErrorOnTheDeepStackNotACrash() {
-        var node = PlistNode(.dictionary(PlistDictionary()))
-        for _ in 0..<100_000 { node = PlistNode(.dictionary(PlistDictionary(entries: [.init(key: "next", value: node)]))) }
-        let root = node
-        let rules = Self.onSmallStack { () -> [String] in
-            do { _ = try PlistDecoder().decode(MeasuredChain.self, from: root); return [] }
-            catch let e as PlistDecodingError { return e.diagnostics.map(\.rule) }
-            catch { return ["\(error)"] }
-        }
+        let rules = Self.rulesOnSmallStack(MeasuredChain.self, from: Self.chainTree(100_000))
         #expect(rules == ["limit-exceeded"])
         #expect(MeasuredChain.stackAtTheTop > 8 << 20 && MeasuredChain.stackAtTheTop <= DeepStack.stackSize,
                 "\(MeasuredChain.stackAtTheTop) bytes of stack left at the top level")
@@ -94,16 +104,9 @@ import Testing
 
     /// Levels larger than the reserve: 30 of them (240 KiB by the 8 KiB a level reckoned at
     /// the root, so the decode stays on the 512 KiB thread) overflowed it (SIGSEGV); the guard
-    /// now keeps free the largest level it has seen as well, and stops with `limit-exceeded`.
+    /// now keeps free twice the largest level it has seen as well, and stops with `limit-exceeded`.
     @Test func levelsLargerThanTheReserveStopBeforeTheStackEnds() {
-        var node = PlistNode(.dictionary(PlistDictionary()))
-        for _ in 0..<30 { node = PlistNode(.dictionary(PlistDictionary(entries: [.init(key: "next", value: node)]))) }
-        let root = node
-        let rules = Self.onSmallStack { () -> [String] in
-            do { _ = try PlistDecoder().decode(WideChain.self, from: root); return [] }
-            catch let e as PlistDecodingError { return e.diagnostics.map(\.rule) }
-            catch { return ["\(error)"] }
-        }
+        let rules = Self.rulesOnSmallStack(WideChain.self, from: Self.chainTree(30))
         #expect(rules == ["limit-exceeded"])
     }
 }
